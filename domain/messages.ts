@@ -1,0 +1,18 @@
+/**
+ * Shopper-facing messages, copied exactly from the specs (typos included: the back office and the
+ * shop's customers know them). spec: shell §5, §8; catalogue §2, §5.
+ */
+export const messages = {
+  searchEmpty: 'Please type something here to search',
+  searchTooShort: 'Please type atleast two character for better search',
+  newsletterEmpty: 'Please enter the email id.',
+  invalidEmail: 'Invalid Email Format',
+  internalError: 'Internal Error, Please try later.',
+  noSearchResult: 'No Search Result Found',
+  notFoundTitle: 'Oops, you found our 404 page',
+  notFoundBody: 'The page you requested does not exist.',
+  routerFallback: 'Unexpected Application Error!',
+  sessionExpired: 'Session expired',
+  madeToOrder:
+    'If the design is not readily available it will be made to order, which will take us approximately 25-30 days.',
+} as const;

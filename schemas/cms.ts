@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { flag, looseArray, looseNumber, looseString, optionalNumber } from './primitives';
+
+/**
+ * The CMS page model (spec: shell §3): page → sections → inner columns → detail blocks keyed by
+ * `home_type`. Field names are the back office's own.
+ */
+
+const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/** A home_type as sent: number or numeric string. */
+export const homeTypeSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int(),
+);
+
+const sectionFields = {
+  home_id: optionalNumber,
+  home_top_spaced: optionalNumber,
+  home_bottom_spaced: optionalNumber,
+  home_extra_class: looseString,
+  home_inline_style: looseString,
+  home_layout_image: looseString,
+  home_layout_background_repeat: looseString,
+  /** 'container' (boxed, default) or 'container-fluid' / 'full' (edge to edge). */
+  home_layout: looseString,
+  /** Bootstrap gutter class; 'g-0' means no side padding. */
+  home_grid: looseString,
+  home_vertical_align: looseString,
+  home_horizontal_align: looseString,
+};
+
+const columnFields = {
+  /** Column width in twelfths. */
+  home_inn_structure_type: z.preprocess(
+    blankToUndefined,
+    looseNumber.pipe(z.number().int().min(1).max(12)).default(12),
+  ),
+  home_inn_text_align: looseString,
+  home_inn_extra_class: looseString,
+  home_inn_inline_style: looseString,
+  home_inn_layout_image: looseString,
+  home_inn_layout_image_url: looseString,
+  home_inn_layout_background_repeat: looseString,
+};
+
+/** Column whose detail blocks are left unparsed: the renderer validates each with its block's schema. */
+export const ColumnShellSchema = z.object({
+  ...columnFields,
+  has_many_home_details: looseArray(z.unknown()),
+});
+export type ColumnShell = z.infer<typeof ColumnShellSchema>;
+
+/** Section whose columns' details are left unparsed (see ColumnShellSchema). */
+export const SectionShellSchema = z.object({
+  ...sectionFields,
+  has_many_home_inner: looseArray(z.unknown()),
+});
+export type SectionShell = z.infer<typeof SectionShellSchema>;
+
+// ---- Detail blocks (spec: shell §3 "Detail block fields") ----
+
+const detail = <T extends number, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ home_type: z.literal(type), ...shape });
+
+/** 1 product list: by category (1), by tag (2), otherwise custom products. */
+export const ProductListBlockSchema = detail(1, {
+  home_layout_for_type: optionalNumber,
+  home_cat_id: optionalNumber,
+  home_tag_id: optionalNumber,
+  home_custome_products_id: looseString,
+  home_product_name: looseString,
+  home_column: optionalNumber,
+  home_display_type: optionalNumber,
+  home_no_items: optionalNumber,
+  home_slider_display_type: optionalNumber,
+  home_display_name: flag,
+});
+
+/** 2 category tiles: home_display_type 2 = grid, otherwise slider. */
+export const CategoryTilesBlockSchema = detail(2, {
+  home_cat_title: looseString,
+  home_cat_multi_id: looseString,
+  home_cat_display_title: flag,
+  home_column: optionalNumber,
+  home_display_type: optionalNumber,
+});
+
+/** 3, 6, 7: render only the type number (spec: shell §2). */
+export const TypeNumberBlockSchemas = [detail(3, {}), detail(6, {}), detail(7, {})] as const;
+
+/** 4 rich text. */
+export const RichTextBlockSchema = detail(4, {
+  home_text_title: looseString,
+  home_text_description: looseString,
+});
+
+/** 5 image with link and caption. */
+export const ImageBlockSchema = detail(5, {
+  home_image: z.string({ error: 'Required' }).min(1, 'Required'),
+  home_image_link: looseString,
+  /** '_blank' or 1 opens a new tab. */
+  home_target: looseString,
+  home_caption_text: looseString,
+  /** 'full' (default), 'original' or 'custom' (then home_custom_size: px width or WxH). */
+  home_size: looseString,
+  home_custom_size: looseString,
+});
+
+export const TeamBlockSchema = detail(8, {
+  home_brij_team_type: optionalNumber,
+  home_brij_team_value: looseString,
+});
+
+export const AwardsBlockSchema = detail(9, {
+  home_brij_award_type: optionalNumber,
+  home_brij_award_display_desc: flag,
+  home_brij_award_value: looseString,
+});
+
+export const EventsBlockSchema = detail(10, {
+  home_brij_event_type: optionalNumber,
+  home_brij_event_value: looseString,
+});
+
+export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+/** 11 heading with subheading; size defaults to h1. */
+export const HeadingBlockSchema = detail(11, {
+  home_brij_heading: z.string({ error: 'Required' }).min(1, 'Required'),
+  home_brij_heading_size: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
+    z.enum(headingSizes).default('h1'),
+  ),
+  home_brij_heading_subheading: looseString,
+  home_brij_heading_align: looseString,
+  home_brij_heading_extra_class: looseString,
+  home_brij_heading_inline_style: looseString,
+});
+
+export const VideoBlockSchema = detail(12, { home_video: z.string().min(1, 'Required') });
+
+export const GalleryItemSchema = z.object({
+  home_gallery_video_url: looseString,
+  home_gallery_orvideo_url: looseString,
+  home_gallery_caption_text: looseString,
+});
+
+export const GallerySliderBlockSchema = detail(18, {
+  home_slider_no_slides: optionalNumber,
+  home_slider_auto_play_speed: optionalNumber,
+  home_slider_hide_arrow: flag,
+  home_space_between_slide: optionalNumber,
+  has_many_gallery: looseArray(GalleryItemSchema),
+});
+
+export const TabItemSchema = z.object({ home_ta_title: looseString, home_ta_content: looseString });
+
+/** 19 tabs, 20 accordion. */
+export const TabsBlockSchema = detail(19, { has_many_home_ta: looseArray(TabItemSchema) });
+export const AccordionBlockSchema = detail(20, { has_many_home_ta: looseArray(TabItemSchema) });
+
+/** Blocks whose data comes entirely from their own call (testimonials, blogs, booking) or not yet specified. */
+export const DataOnlyBlockSchemas = [
+  detail(13, {}),
+  detail(14, {}),
+  detail(15, {}),
+  detail(16, {}),
+  detail(17, {}),
+  detail(21, {}),
+] as const;
+
+const withNumericHomeType = (v: unknown) => {
+  if (!v || typeof v !== 'object' || !('home_type' in v)) return v;
+  const parsed = homeTypeSchema.safeParse(v.home_type);
+  return parsed.success ? { ...v, home_type: parsed.data } : v;
+};
+
+/** Every detail block, as a discriminated union on `home_type` (string numbers accepted). */
+export { withNumericHomeType };
+export const DetailBlockSchema = z.preprocess(
+  withNumericHomeType,
+  z.discriminatedUnion('home_type', [
+    ProductListBlockSchema,
+    CategoryTilesBlockSchema,
+    ...TypeNumberBlockSchemas,
+    RichTextBlockSchema,
+    ImageBlockSchema,
+    TeamBlockSchema,
+    AwardsBlockSchema,
+    EventsBlockSchema,
+    HeadingBlockSchema,
+    VideoBlockSchema,
+    GallerySliderBlockSchema,
+    TabsBlockSchema,
+    AccordionBlockSchema,
+    ...DataOnlyBlockSchemas,
+  ]),
+);
+export type DetailBlock = z.infer<typeof DetailBlockSchema>;
+
+/** Fully parsed column, section and page (used for whole-page validation reports and the seed). */
+export const ColumnSchema = z.object({ ...columnFields, has_many_home_details: looseArray(DetailBlockSchema) });
+export const SectionSchema = z.object({ ...sectionFields, has_many_home_inner: looseArray(ColumnSchema) });
+export const SectionListSchema = looseArray(SectionSchema);
+export type Section = z.infer<typeof SectionSchema>;
+export type Column = z.infer<typeof ColumnSchema>;
+
+/** Hero banner (spec: shell §3). slider_view 2 = video, otherwise image. */
+export const HeroBannerSchema = z.object({
+  slider_id: optionalNumber,
+  slider_view: optionalNumber,
+  slider_video: looseString,
+  slider_image: looseString,
+  slider_desc: looseString,
+  cat_slug: looseString,
+  slider_category: looseString,
+  tag_slug: looseString,
+  slider_tags: looseString,
+  slider_url: looseString,
+});
+export type HeroBanner = z.infer<typeof HeroBannerSchema>;
+
+/** CMS content page (spec: shell §3 "CMS page"). */
+export const CmsPageSchema = z.object({
+  page_id: optionalNumber,
+  page_name: looseString,
+  page_url: looseString,
+  page_show_title: flag,
+  page_show_breadcrumb: flag,
+  page_header_image: looseString,
+  page_custom_header: looseString,
+});
+export type CmsPage = z.infer<typeof CmsPageSchema>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { CmsPageSchema, HeroBannerSchema, SectionListSchema, SectionShellSchema } from './cms';
+import { flag, looseArray, looseString, optionalNumber, status } from './primitives';
+
+/** Site settings (spec: shell §3). */
+export const SiteSettingsSchema = z.object({
+  logo: looseString,
+  white_logo: looseString,
+  header_marquee: looseString,
+  address: looseString,
+  admin_support_email: looseString,
+  admin_support_mobile: looseString,
+  admin_whatsapp_no: looseString,
+  instagram_url: looseString,
+  facebook_url: looseString,
+  linkedin_url: looseString,
+  twitter_url: looseString,
+  youtube_url: looseString,
+  admin_shipping_free: optionalNumber,
+  admin_notzone_amount: optionalNumber,
+  admin_min_order: optionalNumber,
+  shipping_estimated_days: optionalNumber,
+  site_key: looseString,
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const SettingsResponseSchema = z.object({
+  status,
+  sitesettings: SiteSettingsSchema,
+  setting_image_path: looseString,
+});
+
+const slugRef = (key: 'cat_slug' | 'page_url') =>
+  z.preprocess((v) => v ?? undefined, z.object({ [key]: looseString }).optional());
+
+interface MenuEntryShape {
+  menu_id?: number | undefined;
+  menu_name: string;
+  menu_slug: string;
+  menu_mega: boolean;
+  menu_categoryid?: number | undefined;
+  menu_collectionid?: number | undefined;
+  menu_pageid?: number | undefined;
+  menu_customlink: string;
+  menu_show_image: boolean;
+  menu_image: string;
+  menu_desc: string;
+  categories?: { cat_slug: string } | undefined;
+  collection?: { cat_slug: string } | undefined;
+  pages?: { page_url: string } | undefined;
+  children: MenuEntryShape[];
+}
+
+/** Menu entry (spec: shell §3); children nest up to three levels. */
+export const MenuEntrySchema: z.ZodType<MenuEntryShape, unknown> = z.lazy(() =>
+  z.object({
+    menu_id: optionalNumber,
+    menu_name: looseString,
+    menu_slug: looseString,
+    menu_mega: flag,
+    menu_categoryid: optionalNumber,
+    menu_collectionid: optionalNumber,
+    menu_pageid: optionalNumber,
+    menu_customlink: looseString,
+    menu_show_image: flag,
+    menu_image: looseString,
+    menu_desc: looseString,
+    categories: slugRef('cat_slug') as z.ZodType<{ cat_slug: string } | undefined, unknown>,
+    collection: slugRef('cat_slug') as z.ZodType<{ cat_slug: string } | undefined, unknown>,
+    pages: slugRef('page_url') as z.ZodType<{ page_url: string } | undefined, unknown>,
+    children: looseArray(MenuEntrySchema),
+  }),
+);
+export type MenuEntry = MenuEntryShape;
+
+export const MenuResponseSchema = z.object({
+  status,
+  data: looseArray(MenuEntrySchema),
+  imageUrl: looseString,
+});
+
+/** Footer content (spec: shell §3): four titled columns; desc5/desc6 carry extra HTML. */
+export const FooterContentSchema = z.object({
+  footer_title1: looseString,
+  footer_title2: looseString,
+  footer_title3: looseString,
+  footer_title4: looseString,
+  footer_desc1: looseString,
+  footer_desc2: looseString,
+  footer_desc3: looseString,
+  footer_desc4: looseString,
+  footer_desc5: looseString,
+  footer_desc6: looseString,
+});
+export type FooterContent = z.infer<typeof FooterContentSchema>;
+
+export const FooterResponseSchema = z.object({ status, footerIdData: FooterContentSchema });
+
+export const TopBannerResponseSchema = z.object({
+  status,
+  resTopBannerData: looseArray(HeroBannerSchema),
+  resMobileBannerData: looseArray(HeroBannerSchema),
+});
+
+/**
+ * Home page sections. Sections are parsed only down to their shells here: each detail block is
+ * validated by the renderer with its block's schema, so one bad block never rejects the page.
+ */
+export const DashboardResponseSchema = z.object({
+  status,
+  resAppearanceHomeBrowserData: looseArray(SectionShellSchema),
+  resAppearanceHomeMobileData: looseArray(SectionShellSchema),
+});
+
+export const PageContentRequestSchema = z.object({
+  slug: z.string({ error: 'Please provide a page slug' }).trim().min(1, 'Please provide a page slug'),
+});
+
+export const PageContentResponseSchema = z.object({
+  status,
+  message: looseString,
+  data: z.preprocess((v) => v ?? undefined, CmsPageSchema.optional()),
+  header_image_path: looseString,
+  resAppearanceHomeBrowserData: looseArray(SectionShellSchema),
+  resAppearanceHomeMobileData: looseArray(SectionShellSchema),
+});
+
+/** The strict page model the back office stores (seed and editor validation). */
+export const StoredPageSchema = z.object({
+  page: CmsPageSchema,
+  browser: SectionListSchema,
+  mobile: SectionListSchema,
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Tolerant primitives for back-office payloads (ARCHITECTURE: "tolerant where back offices are sloppy").
+ * Back offices send numbers as strings, `null` for absent and `0/1` flags; these adapters reshape
+ * such quirks once, here, so components receive clean typed props.
+ */
+
+const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/** A number that may arrive as a numeric string; `null`/`''` become `undefined`. */
+export const looseNumber = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b))) return Number(b);
+    return b;
+  },
+  z.number(),
+);
+
+export const optionalNumber = looseNumber.optional();
+
+/** A string that may arrive as `null` or a number; absent becomes `''`. */
+export const looseString = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+  z.string(),
+);
+
+/** A `0/1`, `'0'/'1'`, boolean or `null` flag, read as a boolean. */
+export const flag = z.preprocess((v) => {
+  if (v === null || v === undefined || v === '') return false;
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v === 1;
+  if (typeof v === 'string') return v === '1' || v.toLowerCase() === 'true';
+  return v;
+}, z.boolean());
+
+/** A list that may arrive as `null`; absent becomes `[]`. */
+export const looseArray = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
+
+/** Strict money: a finite, non-negative amount with at most two decimals (sent as number or numeric string). */
+export const money = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number()
+    .finite()
+    .nonnegative()
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most two decimals'),
+);
+
+/** `status` as back offices send it: 'success' | 'error' (also true/false, 1/0). */
+export const status = z.preprocess((v) => {
+  if (v === true || v === 1 || v === '1' || v === 200) return 'success';
+  if (v === false || v === 0 || v === '0') return 'error';
+  return v;
+}, z.string());
