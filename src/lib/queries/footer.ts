@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOADING_DELAY_MS } from '@domain/constants';
+import { callApi } from '../api-client';
+import { atLeast } from '../delay';
+
+/** Footer columns; loading ends after the spec's 500 ms delay (shell §4 "Skeletons"). */
+export const footerQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'footer'],
+    queryFn: ({ signal }) => atLeast(LOADING_DELAY_MS, callApi('footer', undefined, { signal })),
+    staleTime: 5 * 60_000,
+  });
+
+export const useFooter = () => useQuery(footerQueryOptions());
