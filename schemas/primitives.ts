@@ -18,7 +18,8 @@ export const looseNumber = z.preprocess(
   z.number(),
 );
 
-export const optionalNumber = looseNumber.optional();
+/** An optional number: `null`, `''` and absent all read as `undefined`. */
+export const optionalNumber = z.preprocess(blankToUndefined, looseNumber.optional());
 
 /** A string that may arrive as `null` or a number; absent becomes `''`. */
 export const looseString = z.preprocess(
