@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { API_PREFIX } from '@schemas/contract';
+import type { Db } from './db/client';
+import { handlers as defaultHandlers } from './handlers/handler-map';
+import type { HandlerMap } from './handlers/types';
+import { createApiRoutes } from './http/api-routes';
+import { compressJson } from './http/compress-json';
+import { serveDevMailbox } from './http/dev-mailbox';
+import { wireJson } from './http/json';
+import { serveMedia } from './http/media';
+import { securityHeaders } from './http/security-headers';
+import { serveStaticSite } from './http/static-site';
+import { serverMessages } from './messages';
+
+export interface AppOptions {
+  /** Value every /web-api call must send in x-access-key (env API_ACCESS_KEY). */
+  accessKey: string;
+  /** Built storefront (env STATIC_DIR, default dist); null serves no storefront (dev: Vite does). */
+  staticDir: string | null;
+  /** Served at /media (default fixtures/images). */
+  mediaDir: string;
+  /** Origin used in links inside e-mails. */
+  publicUrl: string;
+  /** Exposes GET /dev/mailbox (development and browser tests only). */
+  devMailbox: boolean;
+  /** Reads and compresses static text files in the background at once, instead of on first request. */
+  precompress?: boolean;
+  /** Replaces handlers in tests. */
+  handlers?: HandlerMap;
+}
+
+/** The whole HTTP surface: security headers, /web-api (contract), /media, dev mailbox, then the storefront. */
+export function createApp(db: Db, options: AppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.use(`${API_PREFIX}/*`, compressJson);
+  app.route(
+    API_PREFIX,
+    createApiRoutes({
+      db,
+      handlers: options.handlers ?? defaultHandlers,
+      accessKey: options.accessKey,
+      publicUrl: options.publicUrl,
+    }),
+  );
+  const media = serveMedia(app, options.mediaDir);
+  if (options.devMailbox) serveDevMailbox(app, db);
+  const site = options.staticDir ? serveStaticSite(app, options.staticDir) : null;
+
+  app.onError((error, c) => {
+    console.error(error);
+    if (c.req.path.startsWith(API_PREFIX)) {
+      return wireJson(c, { status: 'error', message: serverMessages.internalError }, 500);
+    }
+    return c.text('Internal server error\n', 500);
+  });
+  app.notFound((c) =>
+    c.req.path.startsWith(API_PREFIX)
+      ? wireJson(c, { status: 'error', message: serverMessages.notFound }, 404)
+      : c.text('Not found\n', 404),
+  );
+
+  // Brotli at full effort takes a moment per file; doing it now keeps it off the first visitor's path.
+  if (options.precompress) void Promise.all([site?.warm(), media.warm()]).catch(() => undefined);
+  return app;
+}

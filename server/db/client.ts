@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { openPgliteClient } from './pglite-open';
+
+/** The query builder every handler uses; the same for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  /** 'pglite' (embedded, DATA_DIR) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up line (never the connection string: it may hold a password). */
+  location: string;
+  /** Applies the committed migrations in server/db/migrations. */
+  migrate(): Promise<void>;
+  /** Closes the database; PGlite must be closed or recent writes may be lost. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set it wins over dataDir. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (created if missing), or 'memory://' for a throwaway database. */
+  dataDir?: string | undefined;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? '.data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await openPgliteClient(dataDir);
+  const db = drizzlePglite(client);
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? 'in memory' : dataDir,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, not on the first request, when the database is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool);
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location: `PostgreSQL ${new URL(connectionString).host}`,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { HeroBannerSchema, SectionListSchema } from '@schemas/cms';
+import { FooterContentSchema, MenuEntrySchema, SiteSettingsSchema, StoredPageSchema } from '@schemas/content';
+import { looseArray } from '@schemas/primitives';
+import { CatalogueCategorySchema, CatalogueProductSchema } from '@fixtures/catalogue-schema';
+import { describeIssues } from '../lib/zod-issues';
+
+/**
+ * Reads the seed content from a fixtures folder with fs (so tests can point it at their own folder)
+ * and validates every file with the contract's schemas and fixtures/catalogue-schema.ts; a bad
+ * fixture stops the start with the file and the failing path named.
+ */
+export const DEFAULT_FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url));
+
+const BannersFileSchema = z.object({ browser: looseArray(HeroBannerSchema), mobile: looseArray(HeroBannerSchema) });
+const HomeFileSchema = z.object({ browser: SectionListSchema, mobile: SectionListSchema });
+
+export type StoredPage = z.infer<typeof StoredPageSchema>;
+
+export interface SeedData {
+  settings: z.infer<typeof SiteSettingsSchema>;
+  menu: z.infer<typeof MenuEntrySchema>[];
+  footer: z.infer<typeof FooterContentSchema>;
+  banners: z.infer<typeof BannersFileSchema>;
+  home: z.infer<typeof HomeFileSchema>;
+  /** Keyed by slug (the file name; page_url must agree when set). */
+  pages: Record<string, StoredPage>;
+  categories: z.infer<typeof CatalogueCategorySchema>[];
+  products: z.infer<typeof CatalogueProductSchema>[];
+}
+
+export class FixtureError extends Error {
+  override name = 'FixtureError';
+}
+
+function readFixture<S extends z.ZodType>(dir: string, file: string, schema: S): z.infer<S> {
+  const path = join(dir, file);
+  const shown = relative(process.cwd(), path) || path;
+  if (!existsSync(path)) throw new FixtureError(`Fixture ${shown} is missing`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new FixtureError(`Fixture ${shown} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new FixtureError(`Fixture ${shown} is invalid:\n${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+function readPages(dir: string): Record<string, StoredPage> {
+  const pagesDir = join(dir, 'content', 'pages');
+  if (!existsSync(pagesDir)) return {};
+  const pages: Record<string, StoredPage> = {};
+  for (const file of readdirSync(pagesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const slug = file.slice(0, -'.json'.length);
+    const page = readFixture(dir, join('content', 'pages', file), StoredPageSchema);
+    const url = page.page.page_url.replace(/^\//, '');
+    if (url && url !== slug) {
+      throw new FixtureError(
+        `Fixture content/pages/${file} is invalid:\n  page.page_url: '${url}' does not match the file name`,
+      );
+    }
+    pages[slug] = page;
+  }
+  return pages;
+}
+
+/** Loads and validates every seed fixture under `dir` (default: the repository's fixtures/). */
+export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
+  const categories = readFixture(dir, 'catalogue/categories.json', z.array(CatalogueCategorySchema));
+  const products = readFixture(dir, 'catalogue/products.json', z.array(CatalogueProductSchema));
+  const known = new Set(categories.map((c) => c.cat_slug));
+  products.forEach((p, i) => {
+    if (p.cat_slug && !known.has(p.cat_slug)) {
+      throw new FixtureError(
+        `Fixture catalogue/products.json is invalid:\n  [${i}].cat_slug: unknown category '${p.cat_slug}'`,
+      );
+    }
+  });
+  return {
+    settings: readFixture(dir, 'content/settings.json', SiteSettingsSchema),
+    menu: readFixture(dir, 'content/menu.json', looseArray(MenuEntrySchema)),
+    footer: readFixture(dir, 'content/footer.json', FooterContentSchema),
+    banners: readFixture(dir, 'content/banners.json', BannersFileSchema),
+    home: readFixture(dir, 'content/home.json', HomeFileSchema),
+    pages: readPages(dir),
+    categories,
+    products,
+  };
+}

@@ -1,0 +1,24 @@
+import type { CallName, CallResponse, Contract } from '@schemas/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+
+/** What a handler may use besides its validated body. */
+export interface HandlerContext {
+  db: Db;
+  /** The `Authorization: Bearer …` token, or null (spec: shell §7). */
+  bearerToken: string | null;
+  /** Absolute origin of the storefront, for links in e-mails (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/** The body after the contract's request schema has parsed it. */
+export type CallBody<N extends CallName> = z.output<Contract[N]['request']>;
+
+/**
+ * A handler answers with the contract's response type; `undefined` fields go on the wire as `null`,
+ * as the back office sends absent values (see http/json.ts).
+ */
+export type Handler<N extends CallName> = (body: CallBody<N>, ctx: HandlerContext) => Promise<CallResponse<N>>;
+
+/** One handler per contract call; the compiler rejects a missing one. */
+export type HandlerMap = { [N in CallName]: Handler<N> };

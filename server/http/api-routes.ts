@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PREFIX, contract, type CallName } from '@schemas/contract';
+import type { Db } from '../db/client';
+import type { CallBody, HandlerContext, HandlerMap } from '../handlers/types';
+import { fieldErrors } from '../lib/zod-issues';
+import { serverMessages } from '../messages';
+import { requireAccessKey } from './access-key';
+import { wireJson } from './json';
+import { openApiDocument } from './openapi';
+import { readBody } from './read-body';
+
+export interface ApiOptions {
+  db: Db;
+  handlers: HandlerMap;
+  accessKey: string;
+  publicUrl: string;
+}
+
+/** CMS payloads are small; a larger body is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+function bearerToken(c: Context): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
+  const def = contract[name];
+  api.on(def.method, `/${def.path}`, async (c) => {
+    let input: unknown = {};
+    if (def.method === 'POST') {
+      const read = await readBody(c);
+      if (!read.ok) return wireJson(c, { status: 'error', message: serverMessages.invalidJson, errors: {} }, 400);
+      input = read.body;
+    }
+    // spec: ARCHITECTURE "a bad request gets a 400 with field messages and stores nothing".
+    const parsed = def.request.safeParse(input);
+    if (!parsed.success) {
+      return wireJson(
+        c,
+        { status: 'error', message: serverMessages.validationFailed, errors: fieldErrors(parsed.error) },
+        400,
+      );
+    }
+    const ctx: HandlerContext = { db: options.db, bearerToken: bearerToken(c), publicUrl: options.publicUrl };
+    const handler = options.handlers[name];
+    // contract[name].request parsed it; TypeScript cannot follow the generic through safeParse.
+    return wireJson(c, await handler(parsed.data as CallBody<N>, ctx));
+  });
+}
+
+/** The contract's calls under /web-api (mounted by app.ts), derived from the table in schemas/contract.ts. */
+export function createApiRoutes(options: ApiOptions): Hono {
+  const api = new Hono();
+  api.get('/openapi.json', (c) => wireJson(c, openApiDocument()));
+  api.use('*', requireAccessKey(options.accessKey));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => wireJson(c, { status: 'error', message: 'Request body too large', errors: {} }, 413),
+    }),
+  );
+  for (const name of Object.keys(contract) as CallName[]) route(api, name, options);
+  const paths = new Set(Object.values(contract).map((def) => `/${def.path}`));
+  api.all('*', (c) => {
+    const known = paths.has(c.req.path.slice(API_PREFIX.length));
+    return wireJson(
+      c,
+      { status: 'error', message: known ? 'Method not allowed' : serverMessages.notFound },
+      known ? 405 : 404,
+    );
+  });
+  return api;
+}

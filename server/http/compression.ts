@@ -1,0 +1,47 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** Codings we produce, best first (task: gzip and brotli by Accept-Encoding). */
+export type Encoding = 'br' | 'gzip';
+
+/** Below this, headers outweigh the saving. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text formats only: images and video are already compressed (SVG is text). */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
+}
+
+/** Reads Accept-Encoding with q-values; brotli wins over gzip when both are acceptable. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const accepts = (coding: Encoding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * `static` spends the most effort once per file (the result is cached); `dynamic` is for API answers,
+ * compressed per request.
+ */
+export function compress(body: Buffer, encoding: Encoding, effort: 'static' | 'dynamic'): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? constants.BROTLI_MAX_QUALITY : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gz(body, { level: effort === 'static' ? 9 : 6 });
+}

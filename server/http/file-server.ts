@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, posix, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import { compress, isCompressible, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './compression';
+import { contentTypeOf } from './content-types';
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  type: string;
+  etag: string;
+  /** Compressed once, on first demand or by warm(); kept as promises so concurrent requests share the work. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export interface FileServer {
+  /** Answers `relPath` under the root, or null when no such file exists (the caller decides what next). */
+  serve(c: Context, relPath: string, cacheControl: string): Promise<Response | null>;
+  /** Reads and compresses every text file ahead of the first request; failures are ignored. */
+  warm(): Promise<void>;
+}
+
+/** A small static file server: in-memory cache, ETag/304, brotli or gzip by Accept-Encoding. */
+export function createFileServer(rootDir: string): FileServer {
+  const root = resolve(rootDir);
+  const cache = new Map<string, CachedFile>();
+
+  /** `..` and encoded separators cannot leave the root. */
+  const locate = (relPath: string): string | null => {
+    if (relPath.includes('\0')) return null;
+    const abs = resolve(root, `.${posix.normalize(`/${relPath}`)}`);
+    return abs.startsWith(root + sep) ? abs : null;
+  };
+
+  const load = async (abs: string): Promise<CachedFile | null> => {
+    const info = await stat(abs).catch(() => null);
+    if (!info?.isFile()) return null;
+    const hit = cache.get(abs);
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
+    const body = await readFile(abs);
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    const file = { mtimeMs: info.mtimeMs, size: info.size, body, type: contentTypeOf(abs), etag, encoded: new Map() };
+    cache.set(abs, file);
+    return file;
+  };
+
+  const encodedBody = (file: CachedFile, encoding: Encoding): Promise<Buffer> => {
+    let pending = file.encoded.get(encoding);
+    if (!pending) {
+      pending = compress(file.body, encoding, 'static');
+      file.encoded.set(encoding, pending);
+    }
+    return pending;
+  };
+
+  const compressible = (file: CachedFile) => isCompressible(file.type) && file.size >= MIN_COMPRESS_BYTES;
+
+  return {
+    async serve(c, relPath, cacheControl) {
+      const abs = locate(relPath);
+      const file = abs ? await load(abs) : null;
+      if (!file) return null;
+      const headers: Record<string, string> = { 'Cache-Control': cacheControl, ETag: file.etag };
+      if (compressible(file)) headers.Vary = 'Accept-Encoding';
+      const ifNoneMatch = c.req.header('if-none-match');
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+        return c.body(null, 304, headers);
+      }
+      headers['Content-Type'] = file.type;
+      const encoding = compressible(file) ? pickEncoding(c.req.header('accept-encoding')) : null;
+      const body = encoding ? await encodedBody(file, encoding) : file.body;
+      if (encoding && body.length < file.body.length) {
+        headers['Content-Encoding'] = encoding;
+        return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Length': String(body.length) });
+      }
+      return c.body(new Uint8Array(file.body), 200, { ...headers, 'Content-Length': String(file.size) });
+    },
+
+    async warm() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const file = await load(join(entry.parentPath, entry.name)).catch(() => null);
+        if (file && compressible(file)) await Promise.all([encodedBody(file, 'br'), encodedBody(file, 'gzip')]);
+      }
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { optionsFromEnv, resolveOptions, type ServerOptions } from './config';
+import { openDatabase, type Database } from './db/client';
+import { loadSeedData } from './db/fixture-files';
+import { seedIfEmpty } from './db/seed';
+
+// The entry points other code starts the server with (scripts/start.ts, scripts/dev.ts, bench, tests).
+export { createApp } from './app';
+export type { ServerOptions } from './config';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: Hono;
+  database: Database;
+  /** Whether this start seeded an empty database from the fixtures. */
+  seeded: boolean;
+  /** Stops accepting requests, lets open ones finish (up to 5 s), then closes the database. */
+  close(): Promise<void>;
+}
+
+const GRACE_MS = 5_000;
+
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((done) => {
+    const force = setTimeout(() => server.closeAllConnections(), GRACE_MS);
+    server.close(() => {
+      clearTimeout(force);
+      done();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Opens the database, migrates it, seeds it when empty, and serves store, API and media. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const opts = resolveOptions(options);
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  let seeded = false;
+  try {
+    await database.migrate();
+    seeded = await seedIfEmpty(database.db, () => loadSeedData(opts.fixturesDir));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // Listen first so that PORT=0 (tests, bench) knows its port before links in e-mails are built.
+  const server = createServer();
+  let port: number;
+  try {
+    port = await listen(server, opts.port, opts.host);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const url = `http://localhost:${port}`;
+  const app = createApp(database.db, {
+    accessKey: opts.accessKey,
+    staticDir: opts.staticDir,
+    mediaDir: opts.mediaDir,
+    publicUrl: opts.publicUrl ?? url,
+    devMailbox: opts.devMailbox,
+    precompress: true,
+  });
+  server.on('request', getRequestListener(app.fetch));
+  if (!opts.quiet) process.stdout.write(`Storefront on ${url} (data: ${database.location})\n`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    app,
+    database,
+    seeded,
+    close: () => (closing ??= stop(server).then(() => database.close())),
+  };
+}
+
+/** Starts from the environment and closes cleanly on SIGINT/SIGTERM (used by this file and scripts/start.ts). */
+export async function serveFromEnv(): Promise<void> {
+  let running: RunningServer | undefined;
+  let stopping = false;
+  const finish = (server: RunningServer) =>
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  // Installed before start-up: a Ctrl-C while the database initialises still closes it cleanly.
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl-C does not wait any longer
+    stopping = true;
+    process.stdout.write(`${signal}: closing the server and the database\n`);
+    if (running) void finish(running);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  try {
+    running = await startServer(optionsFromEnv());
+  } catch (error) {
+    process.stderr.write(`Could not start the server: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  if (stopping) await finish(running);
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) void serveFromEnv();
