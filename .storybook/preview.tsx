@@ -1,0 +1,49 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { blockRegistry } from '@blocks/registry';
+import { PageSections } from '@/renderer/page-sections';
+import { PreviewModeProvider } from '@/renderer/preview-mode';
+import { RegistryProvider } from '@/renderer/registry-context';
+import '@/styles/tokens.css';
+import { createStoryQueryClient, type StoryParameters } from './seed';
+
+/**
+ * Every story runs inside the app's providers: a fresh QueryClient (seeded from `queryData` and friends,
+ * see seed.ts), a MemoryRouter, the block registry, and editor preview mode (so a bad CMS block shows
+ * its error card, ADR 005).
+ */
+const withAppProviders: Decorator = (Story, context) => {
+  const parameters = context.parameters as StoryParameters;
+  return (
+    <StoryProviders parameters={parameters}>
+      {parameters.cmsSections ? <PageSections sections={parameters.cmsSections} /> : <Story />}
+    </StoryProviders>
+  );
+};
+
+function StoryProviders({ parameters, children }: { parameters: StoryParameters; children: ReactNode }) {
+  const [client] = useState(() => createStoryQueryClient(parameters));
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+        <RegistryProvider registry={blockRegistry}>
+          <PreviewModeProvider value={parameters.preview ?? true}>{children}</PreviewModeProvider>
+        </RegistryProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Report accessibility violations in the a11y panel (and fail them in CI through the test runner).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { imageSize } from './image-size';
+
+describe('imageSize', () => {
+  it('defaults to full', () => {
+    expect(imageSize('', '')).toEqual({ mode: 'full' });
+    expect(imageSize('FULL', '480')).toEqual({ mode: 'full' });
+  });
+
+  it('reads original', () => {
+    expect(imageSize('original', '')).toEqual({ mode: 'original' });
+  });
+
+  it('reads a custom width or width and height', () => {
+    expect(imageSize('custom', '480')).toEqual({ mode: 'custom', width: 480 });
+    expect(imageSize('custom', '480px')).toEqual({ mode: 'custom', width: 480 });
+    expect(imageSize('custom', '480x600')).toEqual({ mode: 'custom', width: 480, height: 600 });
+    expect(imageSize('Custom', ' 480 X 600 ')).toEqual({ mode: 'custom', width: 480, height: 600 });
+  });
+
+  it('falls back to full for an unreadable custom size', () => {
+    expect(imageSize('custom', 'big')).toEqual({ mode: 'full' });
+    expect(imageSize('custom', '0')).toEqual({ mode: 'full' });
+    expect(imageSize('custom', '')).toEqual({ mode: 'full' });
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * home_size (spec: shell §3 image fields): 'full' (default) fills the column, 'original' keeps the file's
+ * natural size, 'custom' uses home_custom_size — a px width ("480") or width and height ("480x600").
+ */
+export interface ImageSize {
+  mode: 'full' | 'original' | 'custom';
+  width?: number;
+  height?: number;
+}
+
+const CUSTOM = /^\s*(\d{1,5})\s*(?:px)?\s*(?:[x×*,]\s*(\d{1,5})\s*(?:px)?)?\s*$/i;
+
+export function imageSize(size: string, customSize: string): ImageSize {
+  const mode = size.trim().toLowerCase();
+  if (mode === 'original') return { mode: 'original' };
+  if (mode !== 'custom') return { mode: 'full' };
+  const match = CUSTOM.exec(customSize);
+  const width = Number(match?.[1]);
+  const height = match?.[2] === undefined ? undefined : Number(match[2]);
+  // An unreadable custom size falls back to full width rather than a broken image.
+  if (!match || !width) return { mode: 'full' };
+  return height ? { mode: 'custom', width, height } : { mode: 'custom', width };
+}

@@ -1,0 +1,33 @@
+import 'bootstrap/dist/css/bootstrap-grid.min.css';
+import 'bootstrap/dist/css/bootstrap-utilities.min.css';
+import { useMemo } from 'react';
+import { SectionView, SkippedNode } from './node-views';
+import { parsePage } from './parse-page';
+import { usePreviewMode } from './preview-mode';
+import { useRegistry } from './registry-context';
+import { useBlocksReady } from './use-blocks-ready';
+
+/**
+ * Renders CMS sections (page → sections → columns → blocks) with the registry from context. Every
+ * section, column and block is parsed first; a bad one is skipped for shoppers and shown as an error
+ * card to editors; each block renders inside its own error and Suspense boundary (ADR 005).
+ *
+ * `path` prefixes every reported problem (`sections[2].columns[0].details[1].home_image: Required`).
+ */
+export function PageSections({ sections, path = 'sections' }: { sections: unknown[]; path?: string }) {
+  const registry = useRegistry();
+  const preview = usePreviewMode();
+  const page = useMemo(() => parsePage(sections, registry, path), [sections, registry, path]);
+  const ready = useBlocksReady(page.blocks);
+  return (
+    <>
+      {page.sections.map((node) =>
+        node.kind === 'invalid' ? (
+          <SkippedNode key={node.path} node={node} preview={preview} />
+        ) : (
+          <SectionView key={node.path} node={node} preview={preview} ready={ready} />
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PreviewModeProvider } from './preview-mode';
+import { RegistryProvider } from './registry-context';
+import { ResponsiveSections } from './responsive-sections';
+import { column, section, testRegistry, text } from './test-utils';
+
+/** A controllable matchMedia: `setWidth` fires change events like a resize would. */
+function mockViewport(initialWidth: number) {
+  let width = initialWidth;
+  const listeners = new Set<() => void>();
+  const matches = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return max ? width <= Number(max[1]) : false;
+  };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return matches(query);
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_: string, cb: () => void) => listeners.add(cb),
+    removeEventListener: (_: string, cb: () => void) => listeners.delete(cb),
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  return (next: number) => {
+    width = next;
+    listeners.forEach((cb) => cb());
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const browser = [section([column([text('Browser copy')])])];
+const mobile = [section([column([text('Mobile copy')])])];
+
+const renderResponsive = () =>
+  render(
+    <RegistryProvider registry={testRegistry}>
+      <PreviewModeProvider value={false}>
+        <ResponsiveSections browser={browser} mobile={mobile} />
+      </PreviewModeProvider>
+    </RegistryProvider>,
+  );
+
+describe('ResponsiveSections', () => {
+  it('shows the browser set above 768 px', async () => {
+    mockViewport(1280);
+    renderResponsive();
+    expect(await screen.findByText('Browser copy')).toBeTruthy();
+    expect(screen.queryByText('Mobile copy')).toBeNull();
+  });
+
+  it('shows the mobile set at exactly 768 px and below', async () => {
+    mockViewport(768);
+    renderResponsive();
+    expect(await screen.findByText('Mobile copy')).toBeTruthy();
+    expect(screen.queryByText('Browser copy')).toBeNull();
+  });
+
+  it('switches sets when the viewport crosses the breakpoint', async () => {
+    const setWidth = mockViewport(1024);
+    renderResponsive();
+    await screen.findByText('Browser copy');
+    act(() => setWidth(390));
+    expect(await screen.findByText('Mobile copy')).toBeTruthy();
+    expect(screen.queryByText('Browser copy')).toBeNull();
+  });
+});
