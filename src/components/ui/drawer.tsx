@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './drawer.module.css';
 
 /**
- * A drawer over any page (menu, search, newsletter, bag). Radix Dialog gives the focus trap,
- * Escape to close and focus return to the opener (ARCHITECTURE: quality bars).
+ * A drawer over any page (menu, search, newsletter, bag). Radix Dialog gives the focus trap and
+ * Escape to close; focus goes back to whatever opened the drawer (ARCHITECTURE: quality bars). Radix
+ * returns focus only to a Dialog.Trigger, and our openers live elsewhere, so the drawer remembers the
+ * element focused when it opened.
  */
 export function Drawer({
   open,
@@ -23,6 +25,7 @@ export function Drawer({
   children: ReactNode;
   describedBy?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,7 +33,17 @@ export function Drawer({
         <Dialog.Content
           className={`${styles.content} ${styles[side]}`}
           aria-describedby={describedBy}
-          {...(describedBy ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className={styles.header}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>

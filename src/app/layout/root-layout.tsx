@@ -1,0 +1,42 @@
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SiteFooter } from '@/features/footer/components/site-footer';
+import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
+import { Header } from '@/features/navigation/components/header';
+import { LazyDrawers, type DrawerName } from './lazy-drawers';
+import styles from './root-layout.module.css';
+
+/**
+ * The page frame: skip link, header, the route's page, welcome banner, footer and the shared drawers,
+ * whose open state lives here so any part of the frame can open them. Navigation closes them.
+ */
+export function RootLayout() {
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const { pathname } = useLocation();
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setDrawer(null);
+  }
+  const open = (name: DrawerName) => setDrawer(name);
+  const openNewsletter = () => open('newsletter');
+
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header onOpenSearch={() => open('search')} onOpenMenu={() => open('menu')} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<div className={styles.pending} role="status" aria-label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <WelcomeBanner onSignUp={openNewsletter} />
+      <SiteFooter onSignUp={openNewsletter} />
+      <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
+      {/* New navigations start at the top; back and forward restore the position. */}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './router';
+import { NotFoundPage } from './routes/not-found-page';
+import { PlaceholderPage } from './routes/placeholder-page';
+import { humanize } from './routes/placeholder-routes';
+
+// Every route of shell spec §2 and catalogue spec §2, with a sample of its parameters.
+const SPEC_PATHS = [
+  '/cart',
+  '/address',
+  '/checkout',
+  '/thankyou/PDK1001',
+  '/giftcardthankyou/7',
+  '/gifting',
+  '/order-detail/PDK1001',
+  '/my-account',
+  '/account/wishlist',
+  '/account/my-order',
+  '/account/my-address',
+  '/account/profile',
+  '/help-support',
+  '/login',
+  '/register',
+  '/verify-email/abc',
+  '/unsubscribe',
+  '/change-password/abc',
+  '/list/new/arrivals',
+  '/list/all',
+  '/list/category/earrings',
+  '/list/collection/bridal',
+  '/list/tag/gold',
+  '/list/shop-all',
+  '/product/gold-jhumka',
+  '/category/earrings',
+  '/collections/category/earrings',
+  '/collections/tag/gold',
+  '/blog',
+  '/blog/care-for-silver',
+  '/review',
+  '/glossary',
+  '/materials-of-padmakshya',
+  '/stores',
+  '/contact-us',
+  '/jewellery-care',
+  '/testimonials',
+  '/faq',
+  '/order-status',
+  '/size-guide',
+  '/return-exchange',
+  '/shipping',
+  '/padmakshya-club',
+  '/book-an-appointment',
+  '/search-result/jhumka',
+  '/error_404',
+];
+
+const leafPath = (url: string) => matchRoutes(appRoutes, url)?.at(-1)?.route.path;
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('%s has its own route', (url) => {
+    expect(leafPath(url)).toBeDefined();
+    expect(leafPath(url)).not.toBe(':slug');
+    expect(leafPath(url)).not.toBe('*');
+  });
+
+  it('serves the home page at / and content pages at /{slug}', () => {
+    expect(matchRoutes(appRoutes, '/')?.at(-1)?.route.index).toBe(true);
+    expect(leafPath('/our-story')).toBe(':slug');
+  });
+
+  it('sends deeper unknown paths to the catch-all redirect', () => {
+    expect(leafPath('/no/such/page')).toBe('*');
+  });
+
+  it('gives every page its own error boundary', () => {
+    const children = appRoutes[0]?.children ?? [];
+    expect(appRoutes[0]?.errorElement).toBeTruthy();
+    expect(children.every((route) => route.errorElement)).toBe(true);
+  });
+});
+
+describe('pages', () => {
+  it('shows the 404 page of catalogue spec §2', () => {
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops, you found our 404 page');
+    expect(screen.getByText('The page you requested does not exist.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Page not found | Padmakshya');
+  });
+
+  it('titles placeholder pages, naming the slug where the route has one', () => {
+    render(
+      <MemoryRouter initialEntries={['/product/gold-jhumka-earrings']}>
+        <Routes>
+          <Route path="/product/:slug" element={<PlaceholderPage title={(p) => humanize(p.slug, 'Product')} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gold Jhumka Earrings');
+    expect(document.title).toBe('Gold Jhumka Earrings | Padmakshya');
+  });
+});

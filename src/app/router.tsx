@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/root-layout';
+import { AppErrorPage, RouteErrorPage } from './routes/error-pages';
+import { HomePage } from './routes/home-page';
+import { placeholderRoutes } from './routes/placeholder-routes';
+
+// Every page but home is split out and loaded on demand (docs/decisions/007-routing-and-data.md).
+const ContentPage = lazy(() => import('./routes/content-page').then((m) => ({ default: m.ContentPage })));
+const NotFoundPage = lazy(() => import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const PlaceholderPage = lazy(() => import('./routes/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+const UnsubscribePage = lazy(() =>
+  import('@/features/newsletter/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+const SearchResultsPage = lazy(() =>
+  import('@/features/search/components/search-results-page').then((m) => ({ default: m.SearchResultsPage })),
+);
+
+/** Each page gets its own error boundary (STYLE 7), inside the layout. */
+const page = (route: RouteObject): RouteObject => ({ ...route, errorElement: <RouteErrorPage /> });
+
+/**
+ * The route table of spec shell §2 and catalogue §2. Static paths outrank `/:slug`, the catch-all
+ * content page; deeper unknown paths go to /error_404.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <AppErrorPage />,
+    children: [
+      page({ index: true, element: <HomePage /> }),
+      page({ path: 'error_404', element: <NotFoundPage /> }),
+      page({ path: 'unsubscribe', element: <UnsubscribePage /> }),
+      page({ path: 'search-result/:slug', element: <SearchResultsPage /> }),
+      ...placeholderRoutes.map(({ path, title }) => page({ path, element: <PlaceholderPage title={title} /> })),
+      page({ path: ':slug', element: <ContentPage /> }),
+      page({ path: '*', element: <Navigate to="/error_404" replace /> }),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

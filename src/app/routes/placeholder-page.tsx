@@ -1,0 +1,20 @@
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import type { PlaceholderRoute } from './placeholder-routes';
+import styles from './pages.module.css';
+
+/** A route of the spec's table that a later issue builds: its title and a short line, inside the layout. */
+export function PlaceholderPage({ title }: { title: PlaceholderRoute['title'] }) {
+  const params = useParams();
+  const heading = typeof title === 'function' ? title(params) : title;
+  useDocumentTitle(heading);
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{heading}</h1>
+      <p className={styles.lead}>This part of the store is being crafted and opens soon.</p>
+      <Link to="/" className={styles.button}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+/**
+ * Home page sections, browser and mobile (spec: shell §7 "fetch dashboard"). No artificial delay:
+ * the home blocks hold their space with skeletons, and the spec's 500 ms applies to menu and footer.
+ */
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'dashboard'],
+    queryFn: ({ signal }) => callApi('dashboard', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useDashboard = () => useQuery(dashboardQueryOptions());

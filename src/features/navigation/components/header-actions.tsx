@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { useCartCount } from '../hooks/use-cart-count';
+import { useFavCount } from '../hooks/use-fav-count';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
+import styles from './header.module.css';
+
+/** A count bubble, shown only above 0 (spec: shell §2 "Header"). */
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** Right-hand icons. spec: shell §2 — search, account links, wishlist heart and the bag with its count. */
+export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
+  const signedIn = useSignedIn();
+  const cartCount = useCartCount();
+  const favCount = useFavCount();
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.iconButton} aria-label="Search" onClick={onOpenSearch}>
+        <SearchIcon />
+      </button>
+      {signedIn ? (
+        <Link to="/my-account" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="My account">
+          <UserIcon />
+        </Link>
+      ) : (
+        <span className={`${styles.authLinks} ${styles.desktopOnly}`}>
+          <UserIcon />
+          <Link to="/login">Login</Link>
+          <span aria-hidden="true">/</span>
+          <Link to="/register">Register</Link>
+        </span>
+      )}
+      <Link to="/account/wishlist" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="Wishlist">
+        <HeartIcon />
+        <Badge count={favCount} />
+      </Link>
+      <Link
+        to="/cart"
+        className={styles.iconButton}
+        aria-label="Cart"
+        aria-describedby={cartCount > 0 ? 'cart-count' : undefined}
+      >
+        <BagIcon />
+        <Badge count={cartCount} />
+      </Link>
+      {cartCount > 0 ? (
+        <span id="cart-count" hidden>
+          {cartCount} {cartCount === 1 ? 'item' : 'items'}
+        </span>
+      ) : null}
+    </div>
+  );
+}
