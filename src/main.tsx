@@ -11,7 +11,13 @@ import { createAppRouter } from '@/app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// Errors caught by a block's or route's boundary are already reported once by the renderer's policy;
+// React's default would print each again for shoppers.
+createRoot(container, {
+  onCaughtError: (error, info) => {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createAppRouter()} />

@@ -17,3 +17,15 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks IntersectionObserver and ResizeObserver; embla-carousel (hero, sliders) needs both.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: InertObserver });
+if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: InertObserver });

@@ -24,3 +24,13 @@ describe('imageSize', () => {
     expect(imageSize('custom', '')).toEqual({ mode: 'full' });
   });
 });
+
+describe('intrinsic size of full and original images', () => {
+  it('reads a WxH custom size as the intrinsic size so the space is reserved', () => {
+    expect(imageSize('full', '1200x800')).toEqual({ mode: 'full', width: 1200, height: 800 });
+    expect(imageSize('original', '600x400')).toEqual({ mode: 'original', width: 600, height: 400 });
+  });
+  it('ignores a width-only custom size on a full image', () => {
+    expect(imageSize('full', '480')).toEqual({ mode: 'full' });
+  });
+});

@@ -12,9 +12,13 @@ const CUSTOM = /^\s*(\d{1,5})\s*(?:px)?\s*(?:[x×*,]\s*(\d{1,5})\s*(?:px)?)?\s*$
 
 export function imageSize(size: string, customSize: string): ImageSize {
   const mode = size.trim().toLowerCase();
-  if (mode === 'original') return { mode: 'original' };
-  if (mode !== 'custom') return { mode: 'full' };
   const match = CUSTOM.exec(customSize);
+  if (mode !== 'custom') {
+    // A "WxH" custom size on a full or original image gives its intrinsic size, so the browser reserves
+    // the space before the file arrives (no layout shift); the display size still follows the mode.
+    const intrinsic = match?.[2] ? { width: Number(match[1]), height: Number(match[2]) } : {};
+    return { mode: mode === 'original' ? 'original' : 'full', ...intrinsic };
+  }
   const width = Number(match?.[1]);
   const height = match?.[2] === undefined ? undefined : Number(match[2]);
   // An unreadable custom size falls back to full width rather than a broken image.

@@ -27,7 +27,7 @@ export function ImageBlock(props: ImageProps) {
       loading="lazy"
       decoding="async"
       className={cx(styles.image, styles[size.mode])}
-      style={size.width ? { width: size.width } : undefined}
+      style={size.mode === 'custom' && size.width ? { width: size.width } : undefined}
     />
   );
   // An image-only link still needs a name for screen readers.
