@@ -1,0 +1,67 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+
+export interface LighthouseScore {
+  route: string;
+  runs: number;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)),
+  ]);
+
+/**
+ * Lighthouse 12 with its default (mobile, simulated throttling) config, performance category only.
+ * Each route runs `runs` times and the median run (by score) is kept, as Lighthouse's variance advises.
+ */
+export async function measureLighthouse(baseUrl: string, routes: string[], runs: number): Promise<LighthouseScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    logLevel: 'error',
+  });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const route of routes) {
+      const samples: Omit<LighthouseScore, 'route' | 'runs'>[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await withTimeout(
+          lighthouse(`${baseUrl}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          }),
+          180_000,
+          `lighthouse ${route}`,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse returned no result for ${route}`);
+        samples.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+        });
+      }
+      const middle = median(samples.map((s) => s.performance));
+      const chosen = samples.find((s) => s.performance === middle) ?? samples[0];
+      if (chosen) scores.push({ route, runs, ...chosen });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}

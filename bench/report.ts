@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteWeight } from './js-weight';
+import type { LighthouseScore } from './lighthouse';
+
+export interface BenchResult {
+  date: string;
+  commit: string;
+  node: string;
+  buildMs: number;
+  coldStartMs: number;
+  warmStartMs: number;
+  firstLoadJs: RouteWeight[];
+  lighthouse: LighthouseScore[];
+  errors: string[];
+}
+
+export interface TargetCheck {
+  name: string;
+  target: string;
+  actual: string;
+  pass: boolean;
+}
+
+/** The quality bars (ARCHITECTURE "Quality bars"); a MISS is reported, it does not fail the build. */
+export function checkTargets(r: BenchResult): TargetCheck[] {
+  const homeJs = r.firstLoadJs.find((w) => w.route === '/');
+  const checks: TargetCheck[] = [];
+  if (homeJs) {
+    checks.push({
+      name: 'first-load JS of /',
+      target: '≤ 190 KB gzip',
+      actual: `${homeJs.jsKbGzip} KB`,
+      pass: homeJs.jsKbGzip <= 190,
+    });
+  }
+  for (const s of r.lighthouse) {
+    checks.push({
+      name: `Lighthouse performance ${s.route}`,
+      target: '≥ 95',
+      actual: String(s.performance),
+      pass: s.performance >= 95,
+    });
+    checks.push({ name: `CLS ${s.route}`, target: '≤ 0.02', actual: String(s.cls), pass: s.cls <= 0.02 });
+  }
+  if (Number.isFinite(r.coldStartMs)) {
+    checks.push({
+      name: 'cold start',
+      target: '< 10 s',
+      actual: `${(r.coldStartMs / 1000).toFixed(2)} s`,
+      pass: r.coldStartMs < 10_000,
+    });
+  }
+  return checks;
+}
+
+export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
+  const lines = [
+    `# Benchmark ${r.date}`,
+    '',
+    `Commit ${r.commit}, Node ${r.node}. Build ${(r.buildMs / 1000).toFixed(1)} s; server cold start ${(r.coldStartMs / 1000).toFixed(2)} s, warm start ${(r.warmStartMs / 1000).toFixed(2)} s.`,
+    '',
+    '| Route | Scripts | First-load JS (KB gzip) |',
+    '|---|---:|---:|',
+    ...r.firstLoadJs.map((w) => `| ${w.route} | ${w.scripts} | ${w.jsKbGzip.toFixed(1)} |`),
+    '',
+    '| Route (Lighthouse mobile) | Runs | Performance | LCP (ms) | CLS | TBT (ms) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...r.lighthouse.map((s) => `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} |`),
+    '',
+    '| Target | Goal | Actual | |',
+    '|---|---|---|---|',
+    ...checks.map((c) => `| ${c.name} | ${c.target} | ${c.actual} | ${c.pass ? 'PASS' : 'MISS'} |`),
+  ];
+  if (r.errors.length > 0) lines.push('', '## Errors', '', ...r.errors.map((e) => `- ${e}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** bench/results/latest.json, bench/results/<ISO date>.json and bench/results/latest.md. */
+export function writeResults(dir: string, r: BenchResult, checks: TargetCheck[]) {
+  mkdirSync(dir, { recursive: true });
+  const json = `${JSON.stringify({ ...r, targets: checks }, null, 2)}\n`;
+  writeFileSync(join(dir, 'latest.json'), json);
+  writeFileSync(join(dir, `${r.date.slice(0, 10)}.json`), json);
+  writeFileSync(join(dir, 'latest.md'), toMarkdown(r, checks));
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** Chromium flags shared by the bench's browsers (preamble: sandbox off only as root). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  /** Milliseconds from spawn to the first 200 on `/`. */
+  startMs: number;
+  output: () => string;
+}
+
+/**
+ * Starts the real server (server/main.ts) as a child on `port` with `dataDir`, and measures the time to
+ * its first 200 on `/`. Node runs tsx as a loader directly so npx's own start-up is not measured.
+ */
+export async function startServer(port: number, dataDir: string, timeoutMs = 60_000): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: 'dist' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log.slice(-4000);
+
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return { child, port, startMs: performance.now() - started, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await stopServer(child);
+  throw new Error(`server did not answer 200 on / within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** SIGTERM (the server closes its database cleanly), then SIGKILL after `graceMs`. */
+export function stopServer(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs a local tool through npx with inherited output; resolves with its exit code. */
+export function runTool(args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--no-install', ...args], { stdio: 'inherit' });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}

@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server (Hono + PGlite seeded from fixtures/) on a fresh temporary
+ * database (docs/decisions/009-testing-and-bench.md). `npm test` builds dist/ before this runs.
+ */
+export const E2E_PORT = 4310;
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+// The config is evaluated in the runner and again in every worker; only the runner creates (and later
+// removes) the data directory, the workers inherit its path through the environment.
+const ownsDataDir = !process.env.E2E_DATA_DIR;
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'padmakshya-e2e-')));
+if (ownsDataDir) {
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  if (!existsSync('dist/index.html')) {
+    process.stderr.write('playwright: dist/index.html is missing; run `npm run build` first (npm test does).\n');
+  }
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const chromiumArgs = [
+  ...(isRoot ? ['--no-sandbox'] : []),
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  // Generous: axe on a full page takes seconds on a busy two-core CI machine.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // Journeys tagged @mobile or @desktop run only at that width (filtering by tag, never test.skip).
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx --no-install tsx server/main.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      // Always the embedded database on the temporary directory, even if the shell has DATABASE_URL set.
+      DATABASE_URL: '',
+      // The unsubscribe journey follows the link in the welcome e-mail from the server's outbox.
+      DEV_MAILBOX: '1',
+      API_ACCESS_KEY: process.env.API_ACCESS_KEY ?? 'padmakshya-storefront',
+    },
+  },
+});

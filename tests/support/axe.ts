@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** ARCHITECTURE quality bar: every page passes axe with no serious or critical violation. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe (WCAG 2.0 A/AA and 2.1 AA rules) on the page as it is now — call it once the content has
+ * rendered, and again with a drawer open — and fails listing each serious or critical violation.
+ * The full report is attached to the test for the less severe findings.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  await testInfo.attach(`axe ${label}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const report = blocking.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.nodes.length} node(s): ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+  );
+  expect(report, `axe on ${label} (${page.url()})`).toEqual([]);
+}
