@@ -1,0 +1,150 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ProductCard as ProductCardData } from '@schemas/catalogue';
+import { DEFAULT_IMAGE } from '@domain/constants';
+import { formatINR } from '@domain/money';
+import { mediaUrl } from '@/lib/media';
+import { getUserToken } from '@/lib/storage';
+import { Skeleton } from './skeleton';
+import styles from './product-card.module.css';
+
+/** Intrinsic size of the 1:1 image box: reserves the space before the image loads (no layout shift). */
+const IMAGE_SIZE = 600;
+
+type HeadingLevel = 2 | 3 | 4;
+
+/** "New, Handcrafted ," → ["New", "Handcrafted"] (spec: shell §3, product_label_name is a comma list). */
+export function productLabels(value: string): string[] {
+  return value
+    .split(',')
+    .map((label) => label.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A product in a grid (search results, product-list blocks). The wishlist call belongs to the
+ * catalogue feature, which passes `onWishlistToggle`; a guest's tap goes to /login (spec: shell §6).
+ */
+export function ProductCard({
+  product,
+  imageBase = '',
+  headingLevel = 3,
+  onWishlistToggle,
+}: {
+  product: ProductCardData;
+  /** Base path for image file names that are not already URLs. */
+  imageBase?: string;
+  headingLevel?: HeadingLevel;
+  onWishlistToggle?: (product: ProductCardData) => void;
+}) {
+  const navigate = useNavigate();
+  const [imageFailed, setImageFailed] = useState(false);
+  const href = `/product/${product.product_slug}`;
+  const image = imageFailed ? DEFAULT_IMAGE : mediaUrl(product.arrayImages[0], imageBase);
+  const selling = product.product_selling_price;
+  const list = product.product_price;
+  const discounted = list > selling;
+  const inWishlist = (product.ufp_id ?? 0) > 0;
+  const labels = productLabels(product.product_label_name);
+  const Heading = `h${headingLevel}` as const;
+
+  const onHeart = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (!getUserToken()) {
+      navigate('/login');
+      return;
+    }
+    onWishlistToggle?.(product);
+  };
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {/* The name link below is the card's accessible link; this one is a larger pointer target only. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        </Link>
+        {labels.length > 0 && (
+          <ul className={styles.labels} aria-label="Labels">
+            {labels.map((label) => (
+              <li key={label} className={styles.label}>
+                {label}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className={styles.heart}
+          aria-label="Add to wishlist"
+          aria-pressed={inWishlist}
+          onClick={onHeart}
+        >
+          <HeartIcon filled={inWishlist} />
+        </button>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={href} className={styles.nameLink}>
+            {product.product_name}
+          </Link>
+        </Heading>
+        <p className={styles.prices}>
+          <span className="visually-hidden">Price </span>
+          <span className={styles.price}>{formatINR(selling)}</span>
+          {discounted && (
+            <>
+              <s className={styles.listPrice}>
+                <span className="visually-hidden">Original price </span>
+                {formatINR(list)}
+              </s>
+              <span className={styles.off}>{Math.round((1 - selling / list) * 100)}% off</span>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-9.3-9.3C1.5 8 3.4 4.5 6.9 4.5c2 0 3.6 1.1 4.4 2.6h1.4c.8-1.5 2.4-2.6 4.4-2.6 3.5 0 5.4 3.5 4.2 6.7-1.8 4.7-9.3 9.3-9.3 9.3Z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Holds a card's exact box while products load (spec: shell §4 skeletons). */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={styles.media}>
+        <Skeleton className={styles.skeletonImage} radius={0} />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.name}>
+          <Skeleton width="80%" height="1em" className={styles.skeletonLine} />
+        </div>
+        <div className={styles.prices}>
+          <Skeleton width="45%" height="1em" />
+        </div>
+      </div>
+    </div>
+  );
+}

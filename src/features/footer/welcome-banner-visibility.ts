@@ -1,0 +1,28 @@
+/**
+ * Where the welcome banner above the footer is hidden (spec: shell §2 Footer): the account pages,
+ * the cart and order details. On mobile order-detail pages still show it.
+ */
+const HIDDEN_PATHS = [
+  '/account/my-order',
+  '/my-account',
+  '/account/profile',
+  '/account/my-address',
+  '/account/wishlist',
+  '/cart',
+];
+const ORDER_DETAIL = '/order-detail';
+
+const normalise = (pathname: string) => {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+};
+
+/** A path is one of `HIDDEN_PATHS` or sits below it (`/cart/`, `/account/my-order/2`), never `/cartier`. */
+const matches = (path: string, hidden: string) => path === hidden || path.startsWith(`${hidden}/`);
+
+export function isWelcomeBannerHidden(pathname: string, isMobile: boolean): boolean {
+  const path = normalise(pathname);
+  if (HIDDEN_PATHS.some((hidden) => matches(path, hidden))) return true;
+  // spec: "any path containing /order-detail" on desktop; "order-detail paths still show it" on mobile.
+  return !isMobile && path.includes(ORDER_DETAIL);
+}
