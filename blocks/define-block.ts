@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A CMS block's key: a `home_type` number 1–21 (spec: shell §2 "Detail blocks by home_type") or the
@@ -21,9 +21,9 @@ export interface BlockDefinition<Props extends object = object> {
   /** Human name shown to editors on the error card ("Image", "Heading"). */
   readonly name: string;
   /** The block's zod schema as written (for tooling such as the editors' playground). */
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   /** Parses a raw payload (home_type already numeric) with the block's schema. */
-  parse(input: unknown): z.ZodSafeParseResult<Props>;
+  parse(input: unknown): z.core.util.SafeParseResult<Props>;
   /** Renders the block with props its own schema produced. */
   render(props: Props): ReactNode;
   /** Placeholder shown while the block's code (or data) loads. */
@@ -36,7 +36,7 @@ export interface BlockDefinition<Props extends object = object> {
 /** The registry: a typed map keyed by `home_type` (renderer looks blocks up in it, from context). */
 export type BlockRegistry = Readonly<Record<BlockType, BlockDefinition>>;
 
-interface BlockConfigBase<S extends z.ZodType<object, unknown>> {
+interface BlockConfigBase<S extends z.ZodMiniType<object, unknown>> {
   type: BlockType;
   name: string;
   /** Parses the raw CMS payload (with `home_type` already numeric) into the component's props. */
@@ -45,7 +45,7 @@ interface BlockConfigBase<S extends z.ZodType<object, unknown>> {
 }
 
 /** Either an eagerly bundled `component`, or `load` returning it lazily (preferred: one chunk per type). */
-export type BlockConfig<S extends z.ZodType<object, unknown>> = BlockConfigBase<S> &
+export type BlockConfig<S extends z.ZodMiniType<object, unknown>> = BlockConfigBase<S> &
   (
     | { component: ComponentType<z.output<S>>; load?: never }
     | { load: () => Promise<ComponentType<z.output<S>>>; component?: never }
@@ -72,7 +72,7 @@ function settledThenable<T>(value: T): PromiseLike<T> {
  *   load: () => import('./rich-text').then((m) => m.RichText),
  * });
  */
-export function defineBlock<S extends z.ZodType<object, unknown>>(
+export function defineBlock<S extends z.ZodMiniType<object, unknown>>(
   config: BlockConfig<S>,
 ): BlockDefinition<z.output<S>> {
   type Props = z.output<S>;

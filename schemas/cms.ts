@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { flag, looseArray, looseNumber, looseString, optionalNumber } from './primitives';
+import { z } from 'zod/mini';
+import { flag, looseArray, looseNumber, looseString, optionalNumber, preprocess, requiredString } from './primitives';
 
 /**
  * The CMS page model (spec: shell §3): page → sections → inner columns → detail blocks keyed by
@@ -9,9 +9,9 @@ import { flag, looseArray, looseNumber, looseString, optionalNumber } from './pr
 const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 
 /** A home_type as sent: number or numeric string. */
-export const homeTypeSchema = z.preprocess(
+export const homeTypeSchema = preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number().int(),
+  z.int(),
 );
 
 const sectionFields = {
@@ -32,9 +32,9 @@ const sectionFields = {
 
 const columnFields = {
   /** Column width in twelfths. */
-  home_inn_structure_type: z.preprocess(
+  home_inn_structure_type: preprocess(
     blankToUndefined,
-    looseNumber.pipe(z.number().int().min(1).max(12)).default(12),
+    z._default(z.pipe(looseNumber, z.int().check(z.gte(1), z.lte(12))), 12),
   ),
   home_inn_text_align: looseString,
   home_inn_extra_class: looseString,
@@ -60,7 +60,7 @@ export type SectionShell = z.infer<typeof SectionShellSchema>;
 
 // ---- Detail blocks (spec: shell §3 "Detail block fields") ----
 
-const detail = <T extends number, S extends z.ZodRawShape>(type: T, shape: S) =>
+const detail = <T extends number, S extends Record<string, z.ZodMiniType>>(type: T, shape: S) =>
   z.object({ home_type: z.literal(type), ...shape });
 
 /** 1 product list: by category (1), by tag (2), otherwise custom products. */
@@ -97,7 +97,7 @@ export const RichTextBlockSchema = detail(4, {
 
 /** 5 image with link and caption. */
 export const ImageBlockSchema = detail(5, {
-  home_image: z.string({ error: 'Required' }).min(1, 'Required'),
+  home_image: requiredString(),
   home_image_link: looseString,
   /** '_blank' or 1 opens a new tab. */
   home_target: looseString,
@@ -127,10 +127,10 @@ export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** 11 heading with subheading; size defaults to h1. */
 export const HeadingBlockSchema = detail(11, {
-  home_brij_heading: z.string({ error: 'Required' }).min(1, 'Required'),
-  home_brij_heading_size: z.preprocess(
+  home_brij_heading: requiredString(),
+  home_brij_heading_size: preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
-    z.enum(headingSizes).default('h1'),
+    z._default(z.enum(headingSizes), 'h1'),
   ),
   home_brij_heading_subheading: looseString,
   home_brij_heading_align: looseString,
@@ -138,7 +138,7 @@ export const HeadingBlockSchema = detail(11, {
   home_brij_heading_inline_style: looseString,
 });
 
-export const VideoBlockSchema = detail(12, { home_video: z.string().min(1, 'Required') });
+export const VideoBlockSchema = detail(12, { home_video: requiredString() });
 
 export const GalleryItemSchema = z.object({
   home_gallery_video_url: looseString,
@@ -178,7 +178,7 @@ const withNumericHomeType = (v: unknown) => {
 
 /** Every detail block, as a discriminated union on `home_type` (string numbers accepted). */
 export { withNumericHomeType };
-export const DetailBlockSchema = z.preprocess(
+export const DetailBlockSchema = preprocess(
   withNumericHomeType,
   z.discriminatedUnion('home_type', [
     ProductListBlockSchema,

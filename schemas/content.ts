@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CmsPageSchema, HeroBannerSchema, SectionListSchema, SectionShellSchema } from './cms';
-import { flag, looseArray, looseString, optionalNumber, status } from './primitives';
+import { flag, looseArray, looseString, optionalNumber, preprocess, status } from './primitives';
 
 /** Site settings (spec: shell §3). */
 export const SiteSettingsSchema = z.object({
@@ -31,7 +31,7 @@ export const SettingsResponseSchema = z.object({
 });
 
 const slugRef = (key: 'cat_slug' | 'page_url') =>
-  z.preprocess((v) => v ?? undefined, z.object({ [key]: looseString }).optional());
+  preprocess((v) => v ?? undefined, z.optional(z.object({ [key]: looseString })));
 
 interface MenuEntryShape {
   menu_id?: number | undefined;
@@ -52,7 +52,7 @@ interface MenuEntryShape {
 }
 
 /** Menu entry (spec: shell §3); children nest up to three levels. */
-export const MenuEntrySchema: z.ZodType<MenuEntryShape, unknown> = z.lazy(() =>
+export const MenuEntrySchema: z.ZodMiniType<MenuEntryShape, unknown> = z.lazy(() =>
   z.object({
     menu_id: optionalNumber,
     menu_name: looseString,
@@ -65,9 +65,9 @@ export const MenuEntrySchema: z.ZodType<MenuEntryShape, unknown> = z.lazy(() =>
     menu_show_image: flag,
     menu_image: looseString,
     menu_desc: looseString,
-    categories: slugRef('cat_slug') as z.ZodType<{ cat_slug: string } | undefined, unknown>,
-    collection: slugRef('cat_slug') as z.ZodType<{ cat_slug: string } | undefined, unknown>,
-    pages: slugRef('page_url') as z.ZodType<{ page_url: string } | undefined, unknown>,
+    categories: slugRef('cat_slug') as z.ZodMiniType<{ cat_slug: string } | undefined, unknown>,
+    collection: slugRef('cat_slug') as z.ZodMiniType<{ cat_slug: string } | undefined, unknown>,
+    pages: slugRef('page_url') as z.ZodMiniType<{ page_url: string } | undefined, unknown>,
     children: looseArray(MenuEntrySchema),
   }),
 );
@@ -113,13 +113,13 @@ export const DashboardResponseSchema = z.object({
 });
 
 export const PageContentRequestSchema = z.object({
-  slug: z.string({ error: 'Please provide a page slug' }).trim().min(1, 'Please provide a page slug'),
+  slug: z.string({ error: 'Please provide a page slug' }).check(z.trim(), z.minLength(1, 'Please provide a page slug')),
 });
 
 export const PageContentResponseSchema = z.object({
   status,
   message: looseString,
-  data: z.preprocess((v) => v ?? undefined, CmsPageSchema.optional()),
+  data: preprocess((v) => v ?? undefined, z.optional(CmsPageSchema)),
   header_image_path: looseString,
   resAppearanceHomeBrowserData: looseArray(SectionShellSchema),
   resAppearanceHomeMobileData: looseArray(SectionShellSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SearchRequestSchema, SearchResponseSchema } from './catalogue';
 import {
   DashboardResponseSchema,
@@ -21,7 +21,7 @@ import { UserDataResponseSchema } from './user';
 export const API_PREFIX = '/web-api';
 export const ACCESS_KEY_HEADER = 'x-access-key';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST';
   path: string;
   request: Req;
@@ -33,7 +33,7 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
 
 const NoBody = z.object({});
 
-const call = <Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) => def;
+const call = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: CallDef<Req, Res>) => def;
 
 export const contract = {
   settingsdata: call({ method: 'GET', path: 'settingsdata', request: NoBody, response: SettingsResponseSchema, summary: 'Site settings' }),

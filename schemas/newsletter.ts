@@ -1,19 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newsletterEmailError } from '../domain/validation';
-import { looseString, status } from './primitives';
+import { checkedString, looseString, preprocess, status } from './primitives';
 
 export const SubscriptionRequestSchema = z.object({
-  newsletter_email: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z.string().superRefine((v, ctx) => {
-      const error = newsletterEmailError(v);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
-  ),
+  newsletter_email: preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), checkedString(newsletterEmailError)),
 });
 
 export const StatusMessageResponseSchema = z.object({ status, message: looseString });
 
 export const UnsubscribeRequestSchema = z.object({
-  id: z.string({ error: 'Please provide the unsubscribe id' }).trim().min(1, 'Please provide the unsubscribe id'),
+  id: z
+    .string({ error: 'Please provide the unsubscribe id' })
+    .check(z.trim(), z.minLength(1, 'Please provide the unsubscribe id')),
 });

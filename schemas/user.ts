@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { looseString, status } from './primitives';
+import { z } from 'zod/mini';
+import { looseString, preprocess, status } from './primitives';
 
 export const UserDataSchema = z.object({
   user_fname: looseString,
@@ -10,6 +10,6 @@ export type UserData = z.infer<typeof UserDataSchema>;
 
 export const UserDataResponseSchema = z.object({
   status,
-  rowUserData: z.preprocess((v) => v ?? undefined, UserDataSchema.optional()),
+  rowUserData: preprocess((v) => v ?? undefined, z.optional(UserDataSchema)),
   message: looseString,
 });

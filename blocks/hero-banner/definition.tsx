@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineBlock } from '../define-block';
 import { HeroPlaceholder } from './hero-placeholder';
 

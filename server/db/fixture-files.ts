@@ -36,7 +36,7 @@ export class FixtureError extends Error {
   override name = 'FixtureError';
 }
 
-function readFixture<S extends z.ZodType>(dir: string, file: string, schema: S): z.infer<S> {
+function readFixture<S extends z.core.$ZodType>(dir: string, file: string, schema: S): z.infer<S> {
   const path = join(dir, file);
   const shown = relative(process.cwd(), path) || path;
   if (!existsSync(path)) throw new FixtureError(`Fixture ${shown} is missing`);
@@ -46,7 +46,7 @@ function readFixture<S extends z.ZodType>(dir: string, file: string, schema: S):
   } catch (error) {
     throw new FixtureError(`Fixture ${shown} is not valid JSON: ${(error as Error).message}`);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new FixtureError(`Fixture ${shown} is invalid:\n${describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -6,9 +6,9 @@ import { ACCESS_KEY_HEADER, API_PREFIX, contract, ValidationErrorSchema, type Ca
  * "One table lists every call"). Schemas describe the parsed (output) side: preprocessing adapters
  * accept more than this on the way in.
  */
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' });
+const jsonSchema = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' });
 
-const json = (schema: z.ZodType, description: string) => ({
+const json = (schema: z.core.$ZodType, description: string) => ({
   description,
   content: { 'application/json': { schema: jsonSchema(schema) } },
 });

@@ -6,7 +6,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Field messages for a 400 answer, in the schema's order (ValidationErrorSchema in schemas/contract.ts). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = formatPath(issue.path) || '_';
@@ -16,6 +16,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /** One line per issue, `path: message`, for start-up failures an operator has to read. */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `  ${formatPath(issue.path) || '(root)'}: ${issue.message}`).join('\n');
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ColumnShellSchema,
   SectionShellSchema,
@@ -68,7 +68,7 @@ function formatIssuePath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-function issuesToProblems(path: string, error: z.ZodError): RenderProblem[] {
+function issuesToProblems(path: string, error: z.core.$ZodError): RenderProblem[] {
   return error.issues.map((issue) => ({ path: `${path}${formatIssuePath(issue.path)}`, message: issue.message }));
 }
 
