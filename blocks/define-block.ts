@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, lazy, useContext, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
 
 /**
@@ -119,3 +119,12 @@ export function defineBlock<S extends z.ZodMiniType<object, unknown>>(
     loadState: () => state,
   };
 }
+
+/**
+ * True for blocks in a page's first section, which is likely above the fold: such blocks load their
+ * media eagerly and at high priority (it is often the page's largest contentful paint). The renderer
+ * provides it; blocks read it with `useAboveTheFold()`.
+ */
+export const AboveTheFoldContext = createContext(false);
+
+export const useAboveTheFold = () => useContext(AboveTheFoldContext);

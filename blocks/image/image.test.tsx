@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/image.json';
 import { withNumericHomeType } from '@schemas/cms';
+import { AboveTheFoldContext } from '../define-block';
 import { blockFixtures, parseFixture } from '../shared/fixtures';
 import { imageBlock } from './definition';
 import { ImageBlock } from './image';
@@ -64,5 +65,28 @@ describe('Image block (home_type 5)', () => {
   it('never renders a script link', () => {
     inRouter(<ImageBlock {...byName('Full width')} home_image_link="javascript:alert(1)" />);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('image loading priority', () => {
+  const parsed = imageBlock.parse({
+    home_type: 5,
+    home_image: '/media/home/kundan-setting.webp',
+    home_caption_text: 'Kundan',
+  });
+  if (!parsed.success) throw new Error('fixture payload must parse');
+  it('loads lazily below the first section', () => {
+    inRouter(<ImageBlock {...parsed.data} />);
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
+  });
+  it('loads eagerly at high priority in the first section', () => {
+    inRouter(
+      <AboveTheFoldContext.Provider value>
+        <ImageBlock {...parsed.data} />
+      </AboveTheFoldContext.Provider>,
+    );
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ImageBlockSchema } from '@schemas/cms';
 import { cx } from '@/lib/inline-style';
+import { useAboveTheFold } from '../define-block';
 import { mediaUrl } from '@/lib/media';
 import { isExternal, labelFromHref, opensNewTab, safeHref } from '../shared/link';
 import { imageSize } from './image-size';
@@ -11,10 +12,11 @@ export type ImageProps = z.infer<typeof ImageBlockSchema>;
 
 /**
  * home_type 5: an image with optional link and caption (spec: shell §2). The caption doubles as alt text;
- * without one the image is decorative. Below-the-fold by nature, so it loads lazily.
+ * without one the image is decorative. It loads lazily unless it sits in the page's first section.
  */
 export function ImageBlock(props: ImageProps) {
   const size = imageSize(props.home_size, props.home_custom_size);
+  const eager = useAboveTheFold();
   const caption = props.home_caption_text.trim();
   const href = safeHref(props.home_image_link);
   const image = (
@@ -24,7 +26,8 @@ export function ImageBlock(props: ImageProps) {
       role={caption ? undefined : 'presentation'}
       width={size.width}
       height={size.height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cx(styles.image, styles[size.mode])}
       style={size.mode === 'custom' && size.width ? { width: size.width } : undefined}

@@ -1,6 +1,7 @@
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import { useMemo } from 'react';
+import { AboveTheFoldContext } from '@blocks/define-block';
 import { SectionView, SkippedNode } from './node-views';
 import { parsePage } from './parse-page';
 import { usePreviewMode } from './preview-mode';
@@ -21,11 +22,13 @@ export function PageSections({ sections, path = 'sections' }: { sections: unknow
   const ready = useBlocksReady(page.blocks);
   return (
     <>
-      {page.sections.map((node) =>
+      {page.sections.map((node, index) =>
         node.kind === 'invalid' ? (
           <SkippedNode key={node.path} node={node} preview={preview} />
         ) : (
-          <SectionView key={node.path} node={node} preview={preview} ready={ready} />
+          <AboveTheFoldContext.Provider key={node.path} value={index === 0}>
+            <SectionView node={node} preview={preview} ready={ready} />
+          </AboveTheFoldContext.Provider>
         ),
       )}
     </>
