@@ -19,9 +19,14 @@ const notSpa = (path: string) =>
 
 /**
  * Serves the built storefront from `staticDir`: real files first, then index.html for page navigations
- * (the router draws the page, including its 404), else a plain 404. Registered last.
+ * (the router draws the page, including its 404), else a plain 404. Registered last. `linksFor` adds
+ * preload hints to a page's HTML (see preload-hints.ts).
  */
-export function serveStaticSite(app: Hono, staticDir: string): { warm(): Promise<void> } {
+export function serveStaticSite(
+  app: Hono,
+  staticDir: string,
+  linksFor: (path: string) => Promise<string[]> = async () => [],
+): { warm(): Promise<void> } {
   const files = createFileServer(staticDir);
   app.get('*', async (c) => {
     // Hono has already percent-decoded the path (keeping %2F and %25), so it is not decoded again.
@@ -31,7 +36,11 @@ export function serveStaticSite(app: Hono, staticDir: string): { warm(): Promise
     const wantsPage = (c.req.header('accept') ?? '').includes('text/html') || path === '/';
     if (!wantsPage || notSpa(path)) return c.text('Not found\n', 404);
     const index = await files.serve(c, '/index.html', REVALIDATE);
-    return index ?? c.text(NOT_BUILT, 503);
+    if (!index) return c.text(NOT_BUILT, 503);
+    // A hint is an optimisation: a failed lookup still serves the page.
+    const links = await linksFor(path).catch(() => []);
+    if (links.length > 0) index.headers.set('Link', links.join(', '));
+    return index;
   });
   return files;
 }

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../main';
+import { writeTinyFixtures } from '../test-support/tiny-fixtures';
+import { preloadLinksFor } from './preload-hints';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    dataDir: 'memory://',
+    fixturesDir: writeTinyFixtures(),
+    staticDir: null,
+    quiet: true,
+  });
+}, 60_000);
+afterAll(() => server?.close());
+
+describe("preload hints for a page's largest image", () => {
+  it('preloads the first hero slide of each device set on the home page', async () => {
+    const links = await preloadLinksFor(server.database.db, '/');
+    expect(links).toEqual([
+      '</media/banners/hero-1.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
+      '</media/banners/hero-1-m.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
+    ]);
+  });
+
+  it('gives no hint for unknown pages or deeper paths', async () => {
+    expect(await preloadLinksFor(server.database.db, '/no-such-page')).toEqual([]);
+    expect(await preloadLinksFor(server.database.db, '/list/category/necklaces')).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { MOBILE_BREAKPOINT_PX } from '@domain/constants';
+import type { HeroBanner } from '@schemas/cms';
+import type { Db } from '../db/client';
+import { topBannerList } from '../handlers/content';
+import { pagecontent } from '../handlers/pages';
+
+const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
+/** Only same-origin paths of plain characters go into a header. */
+const SAFE_PATH = /^\/[\w\-./%]+$/;
+
+const join = (file: string, base: string) => (file.startsWith('/') ? file : `${base.replace(/\/?$/, '/')}${file}`);
+
+function imageLink(href: string, media?: string): string | null {
+  if (!SAFE_PATH.test(href)) return null;
+  return `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;
+}
+
+/** The first slide's image, when the first slide is an image (slider_view 2 is a video). */
+const firstImage = (banners: readonly HeroBanner[]) => {
+  const first = banners[0];
+  return first && first.slider_view !== 2 && first.slider_image ? first.slider_image : null;
+};
+
+/**
+ * `Link: rel=preload` hints for a page's largest image, so the browser fetches it while the script
+ * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP). The home page
+ * preloads its first hero slide for each device set; a content page its header image.
+ */
+export async function preloadLinksFor(db: Db, path: string): Promise<string[]> {
+  const ctx = { db, bearerToken: null, publicUrl: '' };
+  if (path === '/') {
+    const banners = await topBannerList({}, ctx);
+    const desktop = firstImage(banners.resTopBannerData);
+    const mobile = firstImage(banners.resMobileBannerData);
+    return [desktop && imageLink(desktop, DESKTOP), mobile && imageLink(mobile, MOBILE)].filter((l): l is string =>
+      Boolean(l),
+    );
+  }
+  const slug = /^\/([a-z0-9][a-z0-9-]*)$/i.exec(path)?.[1];
+  if (!slug) return [];
+  const page = await pagecontent({ slug }, ctx);
+  const header = page.status === 'success' ? page.data?.page_header_image : '';
+  const link = header ? imageLink(join(header, page.header_image_path)) : null;
+  return link ? [link] : [];
+}
