@@ -49,6 +49,11 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`lighthouse returned no result for ${route}`);
+        // A run Lighthouse itself could not complete scores 0; report it instead of counting it.
+        if (lhr.runtimeError) {
+          process.stderr.write(`lighthouse ${route} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
+          continue;
+        }
         samples.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
