@@ -63,6 +63,21 @@ describe('HeroBanner', () => {
     expect(first?.getAttribute('sizes')).toBe('100vw');
   });
 
+  it('shows the first slide as a still poster until the slider starts 500 ms after the data', async () => {
+    serve(payloadOf('Three slides with descriptions'));
+    renderHero();
+    const placeholder = screen.getByTestId('hero-placeholder');
+    expect(placeholder.querySelector('img')).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('hero-placeholder').querySelector('img')?.getAttribute('src')).toBe(
+        '/media/banners/hero-1.webp',
+      ),
+    );
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(await slides()).toHaveLength(3);
+    expect(screen.queryByTestId('hero-placeholder')).toBeNull();
+  });
+
   it('links category, then tag, then the external url, all in a new tab', async () => {
     serve(payloadOf('Three slides with descriptions'));
     renderHero();

@@ -16,12 +16,17 @@ export function HeroBanner() {
   const { data, isSuccess, isError } = useQuery(topBannerQueryOptions());
   const shown = useDelayedFlag(isSuccess, LOADING_DELAY_MS);
   if (isError) return null;
-  if (!shown || !data) return <HeroPlaceholder variant={isMobile ? 'mobile' : 'browser'} />;
+  if (!data) return <HeroPlaceholder variant={isMobile ? 'mobile' : 'browser'} />;
   const preferred = isMobile ? data.resMobileBannerData : data.resTopBannerData;
   const fallback = isMobile ? data.resTopBannerData : data.resMobileBannerData;
   const useFallback = preferred.length === 0 && fallback.length > 0;
   const slides = useFallback ? fallback : preferred;
   if (slides.length === 0) return null;
   const variant = isMobile !== useFallback ? 'mobile' : 'browser';
+  if (!shown) {
+    const first = slides[0];
+    const poster = first && first.slider_view !== 2 ? first.slider_image : undefined;
+    return <HeroPlaceholder variant={variant} poster={poster} />;
+  }
   return <HeroCarousel key={variant} slides={slides} variant={variant} />;
 }
