@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import '@/styles/tokens.css';
-import { AppProviders } from '@/app/providers';
+import { AppProviders, createQueryClient } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
@@ -13,14 +13,16 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Errors caught by a block's or route's boundary are already reported once by the renderer's policy;
 // React's default would print each again for shoppers.
+const queryClient = createQueryClient();
+
 createRoot(container, {
   onCaughtError: (error, info) => {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
   },
 }).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders client={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { appRoutes } from './router';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { appRoutes, buildRoutes } from './router';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { humanize } from './routes/placeholder-routes';
@@ -104,5 +105,18 @@ describe('pages', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gold Jhumka Earrings');
     expect(document.title).toBe('Gold Jhumka Earrings | Padmakshya');
+  });
+});
+
+describe('content page data', () => {
+  it('starts the pagecontent call while the page code loads', async () => {
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    const slugRoute = buildRoutes(client)[0]?.children?.find((r) => r.path === ':slug');
+    const loader = slugRoute?.loader;
+    if (typeof loader !== 'function') throw new Error('the content page route has no loader');
+    const url = new URL('http://localhost/our-story');
+    await loader({ params: { slug: 'our-story' }, request: new Request(url), url, pattern: '/:slug', context: {} });
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['content', 'page', 'our-story'] }));
   });
 });
