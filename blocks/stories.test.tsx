@@ -5,7 +5,6 @@ import previewAnnotations from '../.storybook/preview';
 import { blockRegistry } from './registry';
 import { blockFixtures } from './shared/fixtures';
 import { storyExportName } from './shared/fixture-stories';
-import { stubObservers } from './shared/stub-observers';
 
 /**
  * Every block story renders in jsdom with the real Storybook decorators, so stories cannot rot: a story
@@ -27,7 +26,6 @@ beforeAll(async () => {
   await Promise.all(Object.values(blockRegistry).map((block) => block.preload()));
 });
 beforeEach(() => {
-  stubObservers();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -2,27 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@domain/messages';
 import { API_PREFIX, contract, ValidationErrorSchema, type CallName } from '@schemas/contract';
 import { newsletterSubscriptions } from './db/schema';
-import { startServer, type RunningServer } from './main';
+import type { RunningServer } from './main';
 import { serverMessages } from './messages';
 import { apiCall } from './test-support/api-call';
-import { writeTinyFixtures } from './test-support/tiny-fixtures';
+import { START_TIMEOUT_MS, startTestServer } from './test-support/test-server';
 
 let server: RunningServer;
-// Starting PGlite is CPU-bound: allow for a busy machine (CI runs several suites at once).
-const START_TIMEOUT_MS = 60_000;
 const call = (name: CallName, body?: unknown, headers?: Record<string, string>) =>
   apiCall(server.app, name, body, headers);
 const subscriptions = () => server.database.db.$count(newsletterSubscriptions);
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory://',
-    fixturesDir: writeTinyFixtures(),
-    staticDir: null,
-    quiet: true,
-    devMailbox: true,
-  });
+  server = await startTestServer({ devMailbox: true });
 }, START_TIMEOUT_MS);
 afterAll(() => server?.close());
 

@@ -6,7 +6,7 @@ import fixtureJson from '@fixtures/blocks/hero-banner.json';
 import { TopBannerResponseSchema } from '@schemas/content';
 import * as apiClient from '@/lib/api-client';
 import { blockFixtures } from '../shared/fixtures';
-import { stubObservers, stubViewport } from '../shared/stub-observers';
+import { stubViewport } from '../shared/stub-observers';
 import { HeroBanner } from './hero-banner';
 
 vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
@@ -33,7 +33,6 @@ function renderHero() {
 const slides = async () => screen.findAllByRole('group', {}, { timeout: 2000 });
 
 beforeEach(() => {
-  stubObservers();
   stubViewport({ width: 1280 });
 });
 afterEach(() => {

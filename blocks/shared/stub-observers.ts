@@ -1,22 +1,5 @@
 import { vi } from 'vitest';
 
-/**
- * jsdom has no IntersectionObserver or ResizeObserver; embla-carousel needs both. Test-only: call in a
- * beforeEach and undo with vi.unstubAllGlobals().
- */
-export function stubObservers(): void {
-  class InertObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  if (!('IntersectionObserver' in window)) vi.stubGlobal('IntersectionObserver', InertObserver);
-  if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', InertObserver);
-}
-
 /** A matchMedia whose `(max-width: Npx)` and reduced-motion answers follow the given viewport. */
 export function stubViewport({ width, reducedMotion = false }: { width: number; reducedMotion?: boolean }): void {
   vi.stubGlobal('matchMedia', (query: string) => {

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponseSchema } from '@schemas/catalogue';
 import { newsletterSubscriptions } from '../db/schema';
-import { startServer, type RunningServer } from '../main';
+import type { RunningServer } from '../main';
 import { serverMessages } from '../messages';
 import { apiCall } from '../test-support/api-call';
-import { writeTinyFixtures } from '../test-support/tiny-fixtures';
+import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
 
 let server: RunningServer;
-// Starting PGlite is CPU-bound: allow for a busy machine (CI runs several suites at once).
-const START_TIMEOUT_MS = 60_000;
-
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory://',
-    fixturesDir: writeTinyFixtures(),
-    staticDir: null,
-    quiet: true,
-    devMailbox: true,
-  });
+  server = await startTestServer({ devMailbox: true });
 }, START_TIMEOUT_MS);
 afterAll(() => server?.close());
 

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../main';
-import { writeTinyFixtures } from '../test-support/tiny-fixtures';
+import type { RunningServer } from '../main';
+import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
 import { preloadLinksFor } from './preload-hints';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory://',
-    fixturesDir: writeTinyFixtures(),
-    staticDir: null,
-    quiet: true,
-  });
-}, 60_000);
+  server = await startTestServer();
+}, START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
 describe("preload hints for a page's largest image", () => {
