@@ -1,5 +1,11 @@
 import { MOBILE_BREAKPOINT_PX } from '@domain/constants';
-import type { HeroBanner } from '@schemas/cms';
+import {
+  ColumnShellSchema,
+  ImageBlockSchema,
+  SectionShellSchema,
+  withNumericHomeType,
+  type HeroBanner,
+} from '@schemas/cms';
 import type { Db } from '../db/client';
 import { topBannerList } from '../handlers/content';
 import { pagecontent } from '../handlers/pages';
@@ -22,10 +28,26 @@ const firstImage = (banners: readonly HeroBanner[]) => {
   return first && first.slider_view !== 2 && first.slider_image ? first.slider_image : null;
 };
 
+/** The first image block of the first section, which the renderer loads eagerly (above the fold). */
+function firstSectionImage(sections: readonly unknown[]): string | null {
+  const section = SectionShellSchema.safeParse(sections[0]);
+  if (!section.success) return null;
+  for (const rawColumn of section.data.has_many_home_inner) {
+    const column = ColumnShellSchema.safeParse(rawColumn);
+    if (!column.success) continue;
+    for (const detail of column.data.has_many_home_details) {
+      const image = ImageBlockSchema.safeParse(withNumericHomeType(detail));
+      if (image.success) return image.data.home_image;
+    }
+  }
+  return null;
+}
+
 /**
  * `Link: rel=preload` hints for a page's largest image, so the browser fetches it while the script
  * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP). The home page
- * preloads its first hero slide for each device set; a content page its header image.
+ * preloads its first hero slide for each device set; a content page its header image and the first image
+ * of its first section for each device set.
  */
 export async function preloadLinksFor(db: Db, path: string): Promise<string[]> {
   const ctx = { db, bearerToken: null, publicUrl: '' };
@@ -40,7 +62,13 @@ export async function preloadLinksFor(db: Db, path: string): Promise<string[]> {
   const slug = /^\/([a-z0-9][a-z0-9-]*)$/i.exec(path)?.[1];
   if (!slug) return [];
   const page = await pagecontent({ slug }, ctx);
-  const header = page.status === 'success' ? page.data?.page_header_image : '';
-  const link = header ? imageLink(join(header, page.header_image_path)) : null;
-  return link ? [link] : [];
+  if (page.status !== 'success') return [];
+  const header = page.data?.page_header_image;
+  const desktop = firstSectionImage(page.resAppearanceHomeBrowserData);
+  const mobile = firstSectionImage(page.resAppearanceHomeMobileData);
+  return [
+    header && imageLink(join(header, page.header_image_path)),
+    desktop && imageLink(desktop, DESKTOP),
+    mobile && imageLink(mobile, MOBILE),
+  ].filter((l): l is string => Boolean(l));
 }

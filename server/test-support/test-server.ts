@@ -5,11 +5,13 @@ import { writeTinyFixtures } from './tiny-fixtures';
 export const START_TIMEOUT_MS = 60_000;
 
 /** An in-memory server seeded with the tiny fixtures, with no storefront; close it in afterAll. */
-export const startTestServer = (options: { devMailbox?: boolean } = {}): Promise<RunningServer> =>
+export const startTestServer = (
+  options: { devMailbox?: boolean; fixtures?: Record<string, unknown> } = {},
+): Promise<RunningServer> =>
   startServer({
     port: 0,
     dataDir: 'memory://',
-    fixturesDir: writeTinyFixtures(),
+    fixturesDir: writeTinyFixtures(options.fixtures),
     staticDir: null,
     quiet: true,
     devMailbox: options.devMailbox ?? false,
