@@ -23,7 +23,7 @@ export function NewsletterForm({ onDone, subscribe }: { onDone: () => void; subs
   const id = useId();
   const mutation = useSubscribe(subscribe);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onDoneRef = useRef(onDone);
   const {
     register,
     handleSubmit,
@@ -37,26 +37,33 @@ export function NewsletterForm({ onDone, subscribe }: { onDone: () => void; subs
 
   // The drawer opens to type into: focus the field rather than the drawer's close button.
   useEffect(() => setFocus('newsletter_email'), [setFocus]);
-  // Closing the drawer early unmounts the form: the pending close must not fire later.
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
 
-  const finish = (next: Outcome) => {
-    setOutcome(next);
-    timer.current = setTimeout(() => {
+  // spec: shell §4 — the message shows for 1 s, counted from when it is on screen (not from when it was
+  // set, which a busy phone may render later), then the form resets and the drawer closes. Closing the
+  // drawer early unmounts the form, and the cleanup cancels the pending close.
+  const resetMutation = mutation.reset;
+  useEffect(() => {
+    if (!outcome) return undefined;
+    const timer = setTimeout(() => {
       reset();
       setOutcome(null);
-      mutation.reset();
-      onDone();
+      resetMutation();
+      onDoneRef.current();
     }, NEWSLETTER_MESSAGE_MS);
-  };
+    return () => clearTimeout(timer);
+  }, [outcome, reset, resetMutation]);
+
 
   const onSubmit = handleSubmit(async ({ newsletter_email }) => {
     try {
       const result = await mutation.mutateAsync(newsletter_email);
       const ok = result.status === 'success';
-      finish({ variant: ok ? 'success' : 'danger', message: result.message || (ok ? THANK_YOU : GENERIC_FAILURE) });
+      setOutcome({ variant: ok ? 'success' : 'danger', message: result.message || (ok ? THANK_YOU : GENERIC_FAILURE) });
     } catch (error) {
-      finish({ variant: 'danger', message: failureMessage(error, 'newsletter_email') });
+      setOutcome({ variant: 'danger', message: failureMessage(error, 'newsletter_email') });
     }
   });
 
