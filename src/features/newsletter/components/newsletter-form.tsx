@@ -56,7 +56,6 @@ export function NewsletterForm({ onDone, subscribe }: { onDone: () => void; subs
     return () => clearTimeout(timer);
   }, [outcome, reset, resetMutation]);
 
-
   const onSubmit = handleSubmit(async ({ newsletter_email }) => {
     try {
       const result = await mutation.mutateAsync(newsletter_email);
