@@ -51,7 +51,9 @@ export async function measureLighthouse(baseUrl: string, routes: string[], runs:
         if (!lhr) throw new Error(`lighthouse returned no result for ${route}`);
         // A run Lighthouse itself could not complete scores 0; report it instead of counting it.
         if (lhr.runtimeError) {
-          process.stderr.write(`lighthouse ${route} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
+          process.stderr.write(
+            `lighthouse ${route} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`,
+          );
           continue;
         }
         samples.push({

@@ -9,7 +9,11 @@ describe('CMS detail blocks', () => {
     expect(parsed).not.toHaveProperty('extra');
   });
   it('defaults the heading size to h1', () => {
-    const parsed = DetailBlockSchema.parse({ home_type: 11, home_brij_heading: 'Heritage', home_brij_heading_size: null });
+    const parsed = DetailBlockSchema.parse({
+      home_type: 11,
+      home_brij_heading: 'Heritage',
+      home_brij_heading_size: null,
+    });
     expect(parsed.home_type === 11 && parsed.home_brij_heading_size).toBe('h1');
   });
   it('names the failing path of a bad block', () => {

@@ -36,16 +36,77 @@ const NoBody = z.object({});
 const call = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: CallDef<Req, Res>) => def;
 
 export const contract = {
-  settingsdata: call({ method: 'GET', path: 'settingsdata', request: NoBody, response: SettingsResponseSchema, summary: 'Site settings' }),
-  'menue-list': call({ method: 'GET', path: 'menue-list', request: NoBody, response: MenuResponseSchema, summary: 'Top menu tree' }),
-  footer: call({ method: 'GET', path: 'footer', request: NoBody, response: FooterResponseSchema, summary: 'Footer columns' }),
-  dashboard: call({ method: 'GET', path: 'dashboard', request: NoBody, response: DashboardResponseSchema, summary: 'Home page sections, browser and mobile' }),
-  'top-banner-list': call({ method: 'GET', path: 'top-banner-list', request: NoBody, response: TopBannerResponseSchema, summary: 'Hero banners, browser and mobile' }),
-  pagecontent: call({ method: 'POST', path: 'pagecontent', request: PageContentRequestSchema, response: PageContentResponseSchema, summary: 'A content page by slug' }),
-  'subscription-process': call({ method: 'POST', path: 'subscription-process', request: SubscriptionRequestSchema, response: StatusMessageResponseSchema, summary: 'Newsletter sign-up' }),
-  unsubscribe: call({ method: 'POST', path: 'unsubscribe', request: UnsubscribeRequestSchema, response: StatusMessageResponseSchema, auth: 'none', summary: 'Newsletter unsubscribe by id' }),
-  getsearchresultdata: call({ method: 'POST', path: 'getsearchresultdata', request: SearchRequestSchema, response: SearchResponseSchema, summary: 'Product search' }),
-  'get-user-data': call({ method: 'GET', path: 'get-user-data', request: NoBody, response: UserDataResponseSchema, summary: 'Signed-in user' }),
+  settingsdata: call({
+    method: 'GET',
+    path: 'settingsdata',
+    request: NoBody,
+    response: SettingsResponseSchema,
+    summary: 'Site settings',
+  }),
+  'menue-list': call({
+    method: 'GET',
+    path: 'menue-list',
+    request: NoBody,
+    response: MenuResponseSchema,
+    summary: 'Top menu tree',
+  }),
+  footer: call({
+    method: 'GET',
+    path: 'footer',
+    request: NoBody,
+    response: FooterResponseSchema,
+    summary: 'Footer columns',
+  }),
+  dashboard: call({
+    method: 'GET',
+    path: 'dashboard',
+    request: NoBody,
+    response: DashboardResponseSchema,
+    summary: 'Home page sections, browser and mobile',
+  }),
+  'top-banner-list': call({
+    method: 'GET',
+    path: 'top-banner-list',
+    request: NoBody,
+    response: TopBannerResponseSchema,
+    summary: 'Hero banners, browser and mobile',
+  }),
+  pagecontent: call({
+    method: 'POST',
+    path: 'pagecontent',
+    request: PageContentRequestSchema,
+    response: PageContentResponseSchema,
+    summary: 'A content page by slug',
+  }),
+  'subscription-process': call({
+    method: 'POST',
+    path: 'subscription-process',
+    request: SubscriptionRequestSchema,
+    response: StatusMessageResponseSchema,
+    summary: 'Newsletter sign-up',
+  }),
+  unsubscribe: call({
+    method: 'POST',
+    path: 'unsubscribe',
+    request: UnsubscribeRequestSchema,
+    response: StatusMessageResponseSchema,
+    auth: 'none',
+    summary: 'Newsletter unsubscribe by id',
+  }),
+  getsearchresultdata: call({
+    method: 'POST',
+    path: 'getsearchresultdata',
+    request: SearchRequestSchema,
+    response: SearchResponseSchema,
+    summary: 'Product search',
+  }),
+  'get-user-data': call({
+    method: 'GET',
+    path: 'get-user-data',
+    request: NoBody,
+    response: UserDataResponseSchema,
+    summary: 'Signed-in user',
+  }),
 } as const satisfies Record<string, CallDef>;
 
 export type Contract = typeof contract;

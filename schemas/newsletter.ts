@@ -3,7 +3,10 @@ import { newsletterEmailError } from '../domain/validation';
 import { checkedString, looseString, preprocess, status } from './primitives';
 
 export const SubscriptionRequestSchema = z.object({
-  newsletter_email: preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), checkedString(newsletterEmailError)),
+  newsletter_email: preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    checkedString(newsletterEmailError),
+  ),
 });
 
 export const StatusMessageResponseSchema = z.object({ status, message: looseString });

@@ -45,8 +45,7 @@ export const looseArray = <T extends z.ZodMiniType>(item: T) =>
   preprocess((v) => (v === null || v === undefined ? [] : v), z.array(item));
 
 /** A required non-empty string; the message is the editor's "Required". */
-export const requiredString = (message = 'Required') =>
-  z.string({ error: message }).check(z.minLength(1, message));
+export const requiredString = (message = 'Required') => z.string({ error: message }).check(z.minLength(1, message));
 
 /** Strict money: a finite, non-negative amount with at most two decimals (sent as number or numeric string). */
 export const money = preprocess(

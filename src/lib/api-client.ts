@@ -1,6 +1,13 @@
 import axios, { type AxiosInstance } from 'axios';
 import { messages } from '@domain/messages';
-import { ACCESS_KEY_HEADER, API_PREFIX, contract, type CallName, type CallRequest, type CallResponse } from '@schemas/contract';
+import {
+  ACCESS_KEY_HEADER,
+  API_PREFIX,
+  contract,
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+} from '@schemas/contract';
 import { getUserToken, removeUserToken } from './storage';
 
 /**

@@ -2,7 +2,13 @@ import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 
 /** A placeholder that holds layout while data loads (no layout shift when content arrives). */
-export function Skeleton({ width, height, radius, className, style }: {
+export function Skeleton({
+  width,
+  height,
+  radius,
+  className,
+  style,
+}: {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   radius?: CSSProperties['borderRadius'];
