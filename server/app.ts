@@ -9,7 +9,7 @@ import { serveDevMailbox } from './http/dev-mailbox';
 import { wireJson } from './http/json';
 import { serveMedia } from './http/media';
 import { securityHeaders } from './http/security-headers';
-import { preloadLinksFor } from './http/preload-hints';
+import { pageBootFor } from './http/page-boot';
 import { serveStaticSite } from './http/static-site';
 import { serverMessages } from './messages';
 
@@ -46,7 +46,7 @@ export function createApp(db: Db, options: AppOptions): Hono {
   );
   const media = serveMedia(app, options.mediaDir);
   if (options.devMailbox) serveDevMailbox(app, db);
-  const site = options.staticDir ? serveStaticSite(app, options.staticDir, (path) => preloadLinksFor(db, path)) : null;
+  const site = options.staticDir ? serveStaticSite(app, options.staticDir, (path) => pageBootFor(db, path)) : null;
 
   app.onError((error, c) => {
     console.error(error);

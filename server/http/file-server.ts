@@ -18,6 +18,8 @@ interface CachedFile {
 export interface FileServer {
   /** Answers `relPath` under the root, or null when no such file exists (the caller decides what next). */
   serve(c: Context, relPath: string, cacheControl: string): Promise<Response | null>;
+  /** The raw bytes of `relPath` (from the same cache), or null when no such file exists. */
+  read(relPath: string): Promise<Buffer | null>;
   /** Reads and compresses every text file ahead of the first request; failures are ignored. */
   warm(): Promise<void>;
 }
@@ -76,6 +78,12 @@ export function createFileServer(rootDir: string): FileServer {
         return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Length': String(body.length) });
       }
       return c.body(new Uint8Array(file.body), 200, { ...headers, 'Content-Length': String(file.size) });
+    },
+
+    async read(relPath) {
+      const abs = locate(relPath);
+      const file = abs ? await load(abs) : null;
+      return file?.body ?? null;
     },
 
     async warm() {

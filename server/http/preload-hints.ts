@@ -6,9 +6,7 @@ import {
   withNumericHomeType,
   type HeroBanner,
 } from '@schemas/cms';
-import type { Db } from '../db/client';
-import { topBannerList } from '../handlers/content';
-import { pagecontent } from '../handlers/pages';
+import type { CallResponse } from '@schemas/contract';
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
@@ -21,6 +19,8 @@ function imageLink(href: string, media?: string): string | null {
   if (!SAFE_PATH.test(href)) return null;
   return `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;
 }
+
+const present = (links: (string | null | undefined | false | '')[]) => links.filter((l): l is string => Boolean(l));
 
 /** The first slide's image, when the first slide is an image (slider_view 2 is a video). */
 const firstImage = (banners: readonly HeroBanner[]) => {
@@ -45,30 +45,23 @@ function firstSectionImage(sections: readonly unknown[]): string | null {
 
 /**
  * `Link: rel=preload` hints for a page's largest image, so the browser fetches it while the script
- * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP). The home page
- * preloads its first hero slide for each device set; a content page its header image and the first image
- * of its first section for each device set.
+ * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP).
+ * The home page preloads its first hero slide for each device set.
  */
-export async function preloadLinksFor(db: Db, path: string): Promise<string[]> {
-  const ctx = { db, bearerToken: null, publicUrl: '' };
-  if (path === '/') {
-    const banners = await topBannerList({}, ctx);
-    const desktop = firstImage(banners.resTopBannerData);
-    const mobile = firstImage(banners.resMobileBannerData);
-    return [desktop && imageLink(desktop, DESKTOP), mobile && imageLink(mobile, MOBILE)].filter((l): l is string =>
-      Boolean(l),
-    );
-  }
-  const slug = /^\/([a-z0-9][a-z0-9-]*)$/i.exec(path)?.[1];
-  if (!slug) return [];
-  const page = await pagecontent({ slug }, ctx);
-  if (page.status !== 'success') return [];
+export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
+  const desktop = firstImage(banners.resTopBannerData);
+  const mobile = firstImage(banners.resMobileBannerData);
+  return present([desktop && imageLink(desktop, DESKTOP), mobile && imageLink(mobile, MOBILE)]);
+}
+
+/** A content page preloads its header image and the first image of its first section per device set. */
+export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
   const header = page.data?.page_header_image;
   const desktop = firstSectionImage(page.resAppearanceHomeBrowserData);
   const mobile = firstSectionImage(page.resAppearanceHomeMobileData);
-  return [
+  return present([
     header && imageLink(join(header, page.header_image_path)),
     desktop && imageLink(desktop, DESKTOP),
     mobile && imageLink(mobile, MOBILE),
-  ].filter((l): l is string => Boolean(l));
+  ]);
 }

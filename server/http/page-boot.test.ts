@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../main';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
-import { preloadLinksFor } from './preload-hints';
+import { initialDataTag, pageBootFor } from './page-boot';
 
 let server: RunningServer;
 
@@ -29,9 +29,11 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
+const linksFor = async (path: string) => (await pageBootFor(server.database.db, path)).links;
+
 describe("preload hints for a page's largest image", () => {
   it('preloads the first hero slide of each device set on the home page', async () => {
-    const links = await preloadLinksFor(server.database.db, '/');
+    const links = await linksFor('/');
     expect(links).toEqual([
       '</media/banners/hero-1.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
       '</media/banners/hero-1-m.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
@@ -39,7 +41,7 @@ describe("preload hints for a page's largest image", () => {
   });
 
   it("preloads a content page's header image and the first image of its first section", async () => {
-    expect(await preloadLinksFor(server.database.db, '/lookbook')).toEqual([
+    expect(await linksFor('/lookbook')).toEqual([
       '</media/pages/lookbook.webp>; rel=preload; as=image; fetchpriority=high',
       '</media/home/wide.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
       '</media/home/tall.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
@@ -47,7 +49,33 @@ describe("preload hints for a page's largest image", () => {
   });
 
   it('gives no hint for unknown pages or deeper paths', async () => {
-    expect(await preloadLinksFor(server.database.db, '/no-such-page')).toEqual([]);
-    expect(await preloadLinksFor(server.database.db, '/list/category/necklaces')).toEqual([]);
+    expect(await linksFor('/no-such-page')).toEqual([]);
+    expect(await linksFor('/list/category/necklaces')).toEqual([]);
+  });
+});
+
+describe('inlined first data', () => {
+  it('carries the home page banners and sections as the API answers them', async () => {
+    const { entries } = await pageBootFor(server.database.db, '/');
+    expect(entries.map((e) => e.call)).toEqual(['top-banner-list', 'dashboard']);
+  });
+
+  it('carries a content page with the slug it was asked for, and nothing for an unknown page', async () => {
+    const { entries } = await pageBootFor(server.database.db, '/lookbook');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ call: 'pagecontent', body: { slug: 'lookbook' } });
+    expect((await pageBootFor(server.database.db, '/no-such-page')).entries).toEqual([]);
+  });
+
+  it('is a JSON data block that CMS text cannot break out of', () => {
+    const tag = initialDataTag([
+      { call: 'dashboard', response: { x: '</script><script>alert(1)</script>', y: undefined } },
+    ]);
+    expect(tag.startsWith('<script type="application/json" id="initial-data">')).toBe(true);
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    const json = tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual([
+      { call: 'dashboard', response: { x: '</script><script>alert(1)</script>', y: null } },
+    ]);
   });
 });
