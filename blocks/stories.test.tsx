@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import previewAnnotations from '../.storybook/preview';
 import { blockRegistry } from './registry';
-import { blockFixtures } from './shared/fixtures';
-import { storyExportName } from './shared/fixture-stories';
+import { blockFixtures } from '../tests/support/block-fixtures';
+import { storyExportName } from '../tests/support/block-stories';
 
 /**
  * Every block story renders in jsdom with the real Storybook decorators, so stories cannot rot: a story

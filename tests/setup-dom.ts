@@ -1,22 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './support/viewport';
 
 afterEach(() => cleanup());
 
-// jsdom lacks matchMedia; the renderer's browser/mobile switch reads it.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// jsdom lacks matchMedia; the renderer's browser/mobile switch reads it. Tests default to a desktop
+// viewport; stubViewport() in tests/support/viewport.ts changes it for one test.
+if (!window.matchMedia) window.matchMedia = fakeMatchMedia({ width: 1280 });
 
 // jsdom lacks IntersectionObserver and ResizeObserver; embla-carousel (hero, sliders) needs both.
 class InertObserver {

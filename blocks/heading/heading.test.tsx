@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/heading.json';
 import { withNumericHomeType } from '@schemas/cms';
-import { blockFixtures, parseFixture } from '../shared/fixtures';
+import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { headingBlock } from './definition';
 import { Heading } from './heading';
 

@@ -1,5 +1,5 @@
 import type { HeroBanner } from '@schemas/cms';
-import { labelFromHref, safeHref } from '../shared/link';
+import { labelFromHref, safeHref } from '@/lib/links';
 
 /**
  * Where a hero slide leads (spec: shell §2 "It opens a category, a tag or an external url in a new tab"):

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/hero-banner.json';
 import { TopBannerResponseSchema } from '@schemas/content';
-import { blockFixtures } from '../shared/fixtures';
+import { blockFixtures } from '../../tests/support/block-fixtures';
 import { topBannerQueryOptions } from './api';
 import { HeroBanner } from './hero-banner';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/hero-banner.json';
 import { TopBannerResponseSchema } from '@schemas/content';
 import * as apiClient from '@/lib/api-client';
-import { blockFixtures } from '../shared/fixtures';
-import { stubViewport } from '../shared/stub-observers';
+import { blockFixtures } from '../../tests/support/block-fixtures';
+import { stubViewport } from '../../tests/support/viewport';
 import { HeroBanner } from './hero-banner';
 
 vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/image.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { AboveTheFoldContext } from '../define-block';
-import { blockFixtures, parseFixture } from '../shared/fixtures';
+import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { imageBlock } from './definition';
 import { ImageBlock } from './image';
 

@@ -4,7 +4,7 @@ import type { ImageBlockSchema } from '@schemas/cms';
 import { cx } from '@/lib/inline-style';
 import { useAboveTheFold } from '../define-block';
 import { mediaUrl } from '@/lib/media';
-import { isExternal, labelFromHref, opensNewTab, safeHref } from '../shared/link';
+import { isExternal, labelFromHref, opensNewTab, safeHref } from '@/lib/links';
 import { imageSize } from './image-size';
 import styles from './image.module.css';
 

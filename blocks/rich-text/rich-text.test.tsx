@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/rich-text.json';
 import { withNumericHomeType } from '@schemas/cms';
-import { blockFixtures, parseFixture } from '../shared/fixtures';
+import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { richTextBlock } from './definition';
 import { RichText } from './rich-text';
 

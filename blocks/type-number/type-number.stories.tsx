@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/type-number.json';
-import { fixtureStory, renderedFromFixture } from '../shared/fixture-stories';
+import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
 
 /** One story per entry of fixtures/blocks/type-number.json, rendered through the renderer (invalid ones show the error card). */
 const meta = {

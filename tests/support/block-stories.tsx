@@ -1,4 +1,4 @@
-import { blockFixtures, singleColumnPage } from './fixtures';
+import { blockFixtures, singleColumnPage } from './block-fixtures';
 
 /**
  * Block stories are generated from fixtures/blocks/<block>.json: one story per fixture entry, invalid ones

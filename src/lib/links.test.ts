@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, labelFromHref, opensNewTab, safeHref } from './link';
+import { isExternal, labelFromHref, opensNewTab, safeHref } from './links';
 
 describe('safeHref', () => {
   it('allows http(s), mailto, tel, rooted, relative and fragment links', () => {
