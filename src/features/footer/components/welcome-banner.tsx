@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFooter } from '@/lib/queries/footer';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { isWelcomeBannerHidden } from '../welcome-banner-visibility';
+import button from '@/components/ui/button.module.css';
 import styles from './welcome-banner.module.css';
 
 /** The band above the footer inviting shoppers to the newsletter (spec: shell §2 Footer). */
@@ -51,7 +52,7 @@ export function WelcomeBannerView({
             </>
           )}
         </div>
-        <button type="button" className={styles.signUp} onClick={onSignUp}>
+        <button type="button" className={`${button.primary} ${styles.signUp}`} onClick={onSignUp}>
           SIGN UP
         </button>
       </div>

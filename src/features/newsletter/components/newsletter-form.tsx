@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { GENERIC_FAILURE, failureMessage } from '../api/failure-message';
 import { useSubscribe, type SubscribeFn } from '../api/subscribe';
+import button from '@/components/ui/button.module.css';
 import styles from './newsletter.module.css';
 
 type Outcome = { variant: 'success' | 'danger'; message: string };
@@ -96,7 +97,7 @@ export function NewsletterForm({ onDone, subscribe }: { onDone: () => void; subs
           </p>
         )}
       </div>
-      <button type="submit" className={styles.submit} disabled={busy || outcome !== null}>
+      <button type="submit" className={button.primary} disabled={busy || outcome !== null}>
         {busy && <Spinner size="sm" />}
         <span>Subscribe</span>
       </button>

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { GENERIC_FAILURE, failureMessage } from '../api/failure-message';
 import { useUnsubscribe, type UnsubscribeFn } from '../api/unsubscribe';
+import button from '@/components/ui/button.module.css';
 import styles from './newsletter.module.css';
 
 export const INVALID_LINK = 'Invalid unsubscribe link.';
@@ -52,7 +53,7 @@ export function UnsubscribeView({ id, unsubscribe }: { id: string; unsubscribe?:
         {isSuccess && data.status === 'success' && (
           <p className={styles.note}>We are sorry to see you go. You can sign up again at any time from the footer.</p>
         )}
-        <Link to="/" className={styles.home}>
+        <Link to="/" className={`${button.primary} ${styles.home}`}>
           Go To Home
         </Link>
       </div>

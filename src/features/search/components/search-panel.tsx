@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchTermError } from '@domain/validation';
 import { Drawer } from '@/components/ui/drawer';
+import button from '@/components/ui/button.module.css';
 import styles from './search.module.css';
 
 /** The search panel over any page (spec: shell §2 Search panel). */
@@ -62,7 +63,7 @@ export function SearchForm({ onSearched }: { onSearched: () => void }) {
             setError(null);
           }}
         />
-        <button type="submit" className={styles.go}>
+        <button type="submit" className={`${button.primary} ${styles.go}`}>
           Go
         </button>
       </div>
