@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { topBannerList } from '@schemas/contract';
 
 /** Hero banners, browser and mobile sets (spec: shell §7 "fetch top-banner-list"). */
 export const topBannerQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'banners'],
-    queryFn: ({ signal }) => callApi('top-banner-list', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(topBannerList, undefined, { signal }),
     staleTime: 5 * 60_000,
   });

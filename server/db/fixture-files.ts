@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HeroBannerSchema, SectionListSchema } from '@schemas/cms';
 import { FooterContentSchema, MenuEntrySchema, SiteSettingsSchema, StoredPageSchema } from '@schemas/content';
 import { looseArray } from '@schemas/primitives';
-import { CatalogueCategorySchema, CatalogueProductSchema } from '@fixtures/catalogue-schema';
+import { CatalogueCategorySchema, CatalogueProductSchema, CatalogueTagSchema } from '@fixtures/catalogue-schema';
 import { describeIssues } from '../lib/zod-issues';
 
 /**
@@ -29,6 +29,7 @@ export interface SeedData {
   /** Keyed by slug (the file name; page_url must agree when set). */
   pages: Record<string, StoredPage>;
   categories: z.infer<typeof CatalogueCategorySchema>[];
+  tags: z.infer<typeof CatalogueTagSchema>[];
   products: z.infer<typeof CatalogueProductSchema>[];
 }
 
@@ -75,12 +76,20 @@ function readPages(dir: string): Record<string, StoredPage> {
 export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
   const categories = readFixture(dir, 'catalogue/categories.json', z.array(CatalogueCategorySchema));
   const products = readFixture(dir, 'catalogue/products.json', z.array(CatalogueProductSchema));
+  const tags = existsSync(join(dir, 'catalogue/tags.json'))
+    ? readFixture(dir, 'catalogue/tags.json', z.array(CatalogueTagSchema))
+    : [];
   const known = new Set(categories.map((c) => c.cat_slug));
+  const knownTags = new Set(tags.map((t) => t.tag_slug));
   products.forEach((p, i) => {
     if (p.cat_slug && !known.has(p.cat_slug)) {
       throw new FixtureError(
         `Fixture catalogue/products.json is invalid:\n  [${i}].cat_slug: unknown category '${p.cat_slug}'`,
       );
+    }
+    const unknownTag = p.tags.find((t) => !knownTags.has(t));
+    if (unknownTag) {
+      throw new FixtureError(`Fixture catalogue/products.json is invalid:\n  [${i}].tags: unknown tag '${unknownTag}'`);
     }
   });
   return {
@@ -91,6 +100,7 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     home: readFixture(dir, 'content/home.json', HomeFileSchema),
     pages: readPages(dir),
     categories,
+    tags,
     products,
   };
 }

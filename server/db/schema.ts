@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -94,7 +95,15 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull().default(''),
+  /** Optional video for the category tile block (shell §3 "Category tile": cat_video). */
+  video: text('video').notNull().default(''),
   description: text('description').notNull().default(''),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
 });
 
 export const products = pgTable(
@@ -121,6 +130,85 @@ export const products = pgTable(
     index('products_category').on(t.categoryId),
     check('products_prices_valid', sql`${t.sellingPrice} >= 0 and ${t.price} >= 0`),
   ],
+);
+
+/** Which tags a product carries (product list block "by tag", shell §7 tagsWiseProducts). */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag').on(t.tagId, t.sort)],
+);
+
+/** Listed content for the team (8), awards (9), events (10), blogs (16) and testimonials (15) blocks. */
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  description: text('description').notNull().default(''),
+});
+
+export const awards = pgTable('awards', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  description: text('description').notNull().default(''),
+});
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  booth: text('booth').notNull().default(''),
+});
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  featured: boolean('featured').notNull().default(true),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull(),
+  location: text('location').notNull().default(''),
+  description: text('description').notNull(),
+  image: text('image').notNull().default(''),
+  featured: boolean('featured').notNull().default(true),
+});
+
+/**
+ * Booked appointments (shell §2 "Appointment booking widget"). One booking per slot: a second request for
+ * the same date and time is refused (unique index), so two shoppers never hold one consultation.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    note: text('note').notNull(),
+    /** YYYY-MM-DD and HH:MM in the shop's time zone (Asia/Kolkata). */
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('appointments_slot').on(t.date, t.time)],
 );
 
 /** Newsletter sign-ups; one row per e-mail, case-insensitively (spec: shell §5, §7). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MenuEntry } from '@schemas/content';
 import type { Db } from './client';
 import type { SeedData } from './fixture-files';
-import { banners, categories, footer, homeSections, menuItems, pages, products, settings } from './schema';
+import { banners, categories, footer, homeSections, menuItems, pages, products, productTags, settings, tags } from './schema';
 
 /** Any constant: serialises concurrent first starts of several replicas on one PostgreSQL. */
 const SEED_LOCK = 7_245_001;
@@ -36,7 +36,7 @@ function menuRows(entries: MenuEntry[], parentId: number | null, idFor: (id: num
 
 /** Explicit fixture ids leave serial sequences behind; move each past the highest id. */
 async function resetSequences(tx: Tx): Promise<void> {
-  for (const table of ['menu_items', 'pages', 'categories', 'products']) {
+  for (const table of ['menu_items', 'pages', 'categories', 'products', 'tags']) {
     await tx.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`),
     );
@@ -94,6 +94,17 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
     categoryId: categoryIds.get(p.cat_slug) ?? null,
   }));
   if (productRows.length > 0) await tx.insert(products).values(productRows);
+  if (data.tags.length > 0) {
+    await tx.insert(tags).values(data.tags.map((t) => ({ id: t.tag_id, name: t.tag_name, slug: t.tag_slug })));
+  }
+  const tagIds = new Map(data.tags.map((t) => [t.tag_slug, t.tag_id]));
+  const tagRows = data.products.flatMap((p, sort) =>
+    p.tags.flatMap((slug) => {
+      const tagId = tagIds.get(slug);
+      return tagId === undefined ? [] : [{ productId: p.product_id, tagId, sort }];
+    }),
+  );
+  if (tagRows.length > 0) await tx.insert(productTags).values(tagRows);
   await resetSequences(tx);
 }
 

@@ -1,7 +1,16 @@
+import { bookAnAppointmentProcess } from './appointments';
 import { dashboard, footerData, menueList, settingsdata, topBannerList } from './content';
 import { getSearchResultData } from './catalogue';
 import { subscriptionProcess, unsubscribe } from './newsletter';
 import { pagecontent } from './pages';
+import { categoryByIds, categoryWiseProducts, customProducts, tagsWiseProducts } from './product-lists';
+import {
+  featuredBlogsList,
+  featuredTestimonialList,
+  getAwardCertificateData,
+  getEventsData,
+  getTeamsData,
+} from './showcase';
 import type { HandlerMap } from './types';
 import { getUserData } from './user';
 
@@ -17,4 +26,14 @@ export const handlers: HandlerMap = {
   unsubscribe,
   getsearchresultdata: getSearchResultData,
   'get-user-data': getUserData,
+  categoryWiseProducts,
+  tagsWiseProducts,
+  customProducts,
+  categoryByIds,
+  getTeamsData,
+  getAwardCertificateData,
+  getEventsData,
+  featuredBlogsList,
+  featuredTestimonialList,
+  bookanappointmentprocess: bookAnAppointmentProcess,
 };

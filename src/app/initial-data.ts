@@ -1,20 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { topBannerQueryOptions } from '@blocks/hero-banner/api';
-import { contract } from '@schemas/contract';
+import { dashboard, pagecontent, topBannerList } from '@schemas/contract';
 import { dashboardQueryOptions } from '@/features/content/api/dashboard';
 import { pageContentQueryOptions } from '@/features/content/api/page-content';
 
 /** Each inlined call's answer goes under the key its query would have fetched it with. */
 function seed(client: QueryClient, call: unknown, body: unknown, response: unknown): void {
   if (call === 'top-banner-list') {
-    const parsed = contract['top-banner-list'].response.safeParse(response);
+    const parsed = topBannerList.response.safeParse(response);
     if (parsed.success) client.setQueryData(topBannerQueryOptions().queryKey, parsed.data);
   } else if (call === 'dashboard') {
-    const parsed = contract.dashboard.response.safeParse(response);
+    const parsed = dashboard.response.safeParse(response);
     if (parsed.success) client.setQueryData(dashboardQueryOptions().queryKey, parsed.data);
   } else if (call === 'pagecontent') {
     const slug = body && typeof body === 'object' && 'slug' in body ? body.slug : undefined;
-    const parsed = contract.pagecontent.response.safeParse(response);
+    const parsed = pagecontent.response.safeParse(response);
     if (typeof slug === 'string' && parsed.success)
       client.setQueryData(pageContentQueryOptions(slug).queryKey, parsed.data);
   }

@@ -1,13 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { messages } from '@domain/messages';
-import {
-  ACCESS_KEY_HEADER,
-  API_PREFIX,
-  contract,
-  type CallName,
-  type CallRequest,
-  type CallResponse,
-} from '@schemas/contract';
+import { ACCESS_KEY_HEADER, API_PREFIX, type CallDef, type RequestOf, type ResponseOf } from '@schemas/contract';
 import { getUserToken, removeUserToken } from './storage';
 
 /**
@@ -36,7 +29,7 @@ export class ContractError extends Error {
 }
 
 /** spec: shell §8 — a user-data answer "Session expired" removes the token and goes home. */
-function handleSessionExpired(name: CallName, data: unknown) {
+function handleSessionExpired(name: string, data: unknown) {
   if (name !== 'get-user-data' || !data || typeof data !== 'object') return;
   const { status, message } = data as { status?: unknown; message?: unknown };
   if (status === 'error' && (message === messages.sessionExpired || message === 'Unauthorized')) {
@@ -45,13 +38,16 @@ function handleSessionExpired(name: CallName, data: unknown) {
   }
 }
 
-/** Calls `name` from the contract table with `body`, and returns the parsed response. */
-export async function callApi<N extends CallName>(
-  name: N,
-  body?: CallRequest<N>,
+/**
+ * Makes the call `def` (a call of the contract table, imported by name so the bundle carries only the
+ * calls a page makes) with `body`, and returns the parsed response.
+ */
+export async function callApi<D extends CallDef>(
+  def: D,
+  body?: RequestOf<D>,
   options: { signal?: AbortSignal } = {},
-): Promise<CallResponse<N>> {
-  const def = contract[name];
+): Promise<ResponseOf<D>> {
+  const { name } = def;
   const token = def.auth === 'none' ? null : getUserToken();
   const response = await http.request({
     method: def.method,
@@ -63,5 +59,5 @@ export async function callApi<N extends CallName>(
   handleSessionExpired(name, response.data);
   const parsed = def.response.safeParse(response.data);
   if (!parsed.success) throw new ContractError(name, parsed.error.issues);
-  return parsed.data as CallResponse<N>;
+  return parsed.data as ResponseOf<D>;
 }

@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LOADING_DELAY_MS } from '@domain/constants';
 import { callApi } from '../api-client';
 import { atLeast } from '../delay';
+import { footer as footerCall } from '@schemas/contract';
 
 /** Footer columns; loading ends after the spec's 500 ms delay (shell §4 "Skeletons"). */
 export const footerQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'footer'],
-    queryFn: ({ signal }) => atLeast(LOADING_DELAY_MS, callApi('footer', undefined, { signal })),
+    queryFn: ({ signal }) => atLeast(LOADING_DELAY_MS, callApi(footerCall, undefined, { signal })),
     staleTime: 5 * 60_000,
   });
 

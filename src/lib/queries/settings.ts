@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
+import { settingsdata } from '@schemas/contract';
 
 /** Site settings (spec: shell §4 "First load: site settings are fetched"). */
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'settings'],
-    queryFn: ({ signal }) => callApi('settingsdata', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(settingsdata, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { dashboard as dashboardCall } from '@schemas/contract';
 
 /**
  * Home page sections, browser and mobile (spec: shell §7 "fetch dashboard"). No artificial delay:
@@ -8,7 +9,7 @@ import { callApi } from '@/lib/api-client';
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'dashboard'],
-    queryFn: ({ signal }) => callApi('dashboard', undefined, { signal }),
+    queryFn: ({ signal }) => callApi(dashboardCall, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 

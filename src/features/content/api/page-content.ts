@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { pagecontent as pagecontentCall } from '@schemas/contract';
 
 /**
  * A content page by slug (spec: shell §7 POST pagecontent). Not retried: a failed call leads to
@@ -8,7 +9,7 @@ import { callApi } from '@/lib/api-client';
 export const pageContentQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['content', 'page', slug],
-    queryFn: ({ signal }) => callApi('pagecontent', { slug }, { signal }),
+    queryFn: ({ signal }) => callApi(pagecontentCall, { slug }, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

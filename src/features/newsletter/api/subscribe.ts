@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallResponse } from '@schemas/contract';
 import { callApi } from '@/lib/api-client';
+import { subscriptionProcess } from '@schemas/contract';
 
 export type SubscribeResult = CallResponse<'subscription-process'>;
 export type SubscribeFn = (email: string) => Promise<SubscribeResult>;
 
 /** POST subscription-process (spec: shell §7). */
 export const subscribeToNewsletter: SubscribeFn = (email) =>
-  callApi('subscription-process', { newsletter_email: email });
+  callApi(subscriptionProcess, { newsletter_email: email });
 
 /** `subscribe` is replaceable so stories can show each state without a server. */
 export const useSubscribe = (subscribe: SubscribeFn = subscribeToNewsletter) =>
