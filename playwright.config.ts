@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser journeys against the real server (Hono + PGlite seeded from fixtures/) on a fresh temporary
  * database (docs/decisions/009-testing-and-bench.md). `npm test` builds dist/ before this runs.
  */
-export const E2E_PORT = 4310;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 // The config is evaluated in the runner and again in every worker; only the runner creates (and later
