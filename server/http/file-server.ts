@@ -24,7 +24,33 @@ export interface FileServer {
   warm(): Promise<void>;
 }
 
-/** A small static file server: in-memory cache, ETag/304, brotli or gzip by Accept-Encoding. */
+/**
+ * A single `bytes=` range of a file of `size` bytes, as [start, end] inclusive; 'unsatisfiable' when it lies
+ * outside the file; null when absent or not a single byte range (then the whole file is sent).
+ */
+export function parseRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    // "bytes=-500": the last 500 bytes.
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start > end || start >= size) return 'unsatisfiable';
+  return [start, end];
+}
+
+/**
+ * A small static file server: in-memory cache, ETag/304, brotli or gzip by Accept-Encoding, and byte
+ * ranges for media (Safari only plays an MP4 that is served with 206 partial responses).
+ */
 export function createFileServer(rootDir: string): FileServer {
   const root = resolve(rootDir);
   const cache = new Map<string, CachedFile>();
@@ -71,6 +97,21 @@ export function createFileServer(rootDir: string): FileServer {
         return c.body(null, 304, headers);
       }
       headers['Content-Type'] = file.type;
+      if (!compressible(file)) {
+        headers['Accept-Ranges'] = 'bytes';
+        const range = parseRange(c.req.header('range'), file.size);
+        if (range === 'unsatisfiable') {
+          return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+        }
+        if (range) {
+          const [start, end] = range;
+          return c.body(new Uint8Array(file.body.subarray(start, end + 1)), 206, {
+            ...headers,
+            'Content-Range': `bytes ${start}-${end}/${file.size}`,
+            'Content-Length': String(end - start + 1),
+          });
+        }
+      }
       const encoding = compressible(file) ? pickEncoding(c.req.header('accept-encoding')) : null;
       const body = encoding ? await encodedBody(file, encoding) : file.body;
       if (encoding && body.length < file.body.length) {

@@ -12,6 +12,8 @@ export const CONTENT_SECURITY_POLICY = [
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // Video gallery embeds (blocks/video-gallery): only these two players, built from a parsed video id.
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

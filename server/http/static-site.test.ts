@@ -98,4 +98,16 @@ describe('/media', () => {
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(webp.headers.get('content-encoding')).toBeNull();
   });
+
+  it('answers byte ranges of media with 206, as Safari needs to play a video', async () => {
+    const whole = await app.request('/media/products/choker.webp');
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const part = await app.request('/media/products/choker.webp', { headers: { range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(10);
+    const outside = await app.request('/media/products/choker.webp', { headers: { range: `bytes=${size}-` } });
+    expect(outside.status).toBe(416);
+  });
 });

@@ -24,6 +24,11 @@ export function pauseOtherVideos(current: HTMLVideoElement): void {
   for (const video of videos) if (video !== current) pauseQuietly(video);
 }
 
+/** Pauses every registered video (e.g. when a player closes). */
+export function pauseAllVideos(): void {
+  for (const video of videos) pauseQuietly(video);
+}
+
 /** Plays `video` (pausing the others); a refused play() (autoplay policy) is ignored. */
 export function playExclusively(video: HTMLVideoElement): void {
   pausedByUser.delete(video);
