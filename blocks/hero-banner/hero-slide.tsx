@@ -1,6 +1,7 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import type { HeroBanner } from '@schemas/cms';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { useExclusiveVideo } from '@/lib/exclusive-video';
 import { mediaUrl } from '@/lib/media';
 import { bannerHref, bannerLinkLabel } from './banner-link';
 import { HERO_SIZE, type HeroVariant } from './hero-dimensions';
@@ -26,7 +27,15 @@ export function HeroSlide({ banner, index, total, variant, reducedMotion }: Slid
   const captionId = useId();
   const { width, height } = HERO_SIZE[variant];
   const first = index === 0;
-  const videoRef = useCallback(muteVideo, []);
+  const video = useRef<HTMLVideoElement | null>(null);
+  const videoRef = useCallback((element: HTMLVideoElement | null) => {
+    muteVideo(element);
+    video.current = element;
+  }, []);
+  // spec: shell §2 "Only one video plays at a time": a hero video plays while on screen (its slide showing)
+  // and pauses otherwise. Only the first slide also has the autoplay attribute, so it can start before the
+  // code runs; several autoplaying slides would pause one another through the one-at-a-time rule.
+  useExclusiveVideo(video, { playInView: true });
   const media =
     banner.slider_view === 2 ? (
       <video
@@ -36,7 +45,7 @@ export function HeroSlide({ banner, index, total, variant, reducedMotion }: Slid
         width={width}
         height={height}
         muted
-        autoPlay={!reducedMotion}
+        autoPlay={first && !reducedMotion}
         controls={reducedMotion}
         loop
         playsInline

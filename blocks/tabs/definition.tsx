@@ -1,0 +1,28 @@
+import { TabsBlockSchema } from '@schemas/cms';
+import { Skeleton } from '@/components/ui/skeleton';
+import { defineBlock } from '../define-block';
+import { requireShownItem } from './tab-items';
+
+function TabsSkeleton() {
+  return (
+    <div style={{ display: 'grid', gap: 12, marginBlock: 16 }}>
+      <div style={{ display: 'flex', gap: 24, height: 44, alignItems: 'center' }}>
+        <Skeleton width="5rem" height="1.25rem" />
+        <Skeleton width="5rem" height="1.25rem" />
+        <Skeleton width="5rem" height="1.25rem" />
+      </div>
+      <Skeleton height="1rem" />
+      <Skeleton height="1rem" width="90%" />
+      <Skeleton height="1rem" width="70%" />
+    </div>
+  );
+}
+
+/** home_type 19 (spec: shell §2 "19 tabs"); a block with no tab to show is invalid (see shownItems). */
+export const tabsBlock = defineBlock({
+  type: 19,
+  name: 'Tabs',
+  schema: TabsBlockSchema.check(requireShownItem('No tab has both a title and content')),
+  skeleton: TabsSkeleton,
+  load: () => import('./tabs').then((m) => m.Tabs),
+});
