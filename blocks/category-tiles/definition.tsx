@@ -1,0 +1,12 @@
+import { CategoryTilesBlockSchema } from '@schemas/cms';
+import { defineBlock } from '../define-block';
+import { CategoryTilesSkeleton } from './category-tiles-skeleton';
+
+/** home_type 2 (spec: shell §2 "2 category tiles"). */
+export const categoryTilesBlock = defineBlock({
+  type: 2,
+  name: 'Category tiles',
+  schema: CategoryTilesBlockSchema,
+  skeleton: () => <CategoryTilesSkeleton />,
+  load: () => import('./category-tiles').then((m) => m.CategoryTiles),
+});
