@@ -1,20 +1,51 @@
 import { z } from 'zod/mini';
-import { EMAIL_PATTERN } from '../domain/validation';
+import { isCalendarDate, timeToMinutes } from '../domain/appointment';
+import { APPOINTMENT_EMAIL_MAX, APPOINTMENT_NAME_MAX, APPOINTMENT_NOTE_MAX } from '../domain/constants';
 import { messages } from '../domain/messages';
+import { EMAIL_PATTERN } from '../domain/validation';
 
 /**
- * `bookanappointmentprocess` (spec: shell §7; rules in §5 "Appointment"). Name, e-mail and note are
- * required; the date is YYYY-MM-DD and the time HH:MM. Whether the date is past or the time is one of the
- * day's slots is checked by the server against the shop's clock (domain/appointment.ts).
+ * home_type 17, the appointment booking widget (spec: shell §2). It has no settings of its own: the block
+ * is the widget, and its one call is bookanappointmentprocess.
  */
-const required = (field: string) =>
-  z.string({ error: `Please enter ${field}` }).check(z.trim(), z.minLength(1, `Please enter ${field}`));
+export const AppointmentBookingBlockSchema = z.object({ home_type: z.literal(17) });
+export type AppointmentBookingBlock = z.infer<typeof AppointmentBookingBlockSchema>;
 
+/**
+ * Required, trimmed text. An empty value stops there (`abort`), so an empty e-mail reports "required" and
+ * not also the pattern. The widget shows no text for an empty field, only the red border (shell §5); the
+ * texts here are for the server's 400 answer.
+ */
+const required = (field: string, max: number) =>
+  z
+    .string({ error: `Please enter ${field}` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `Please enter ${field}`, abort: true }),
+      z.maxLength(max, `Please use at most ${max} characters`),
+    );
+
+/** Step 2 of the widget: the shopper's details (spec: shell §3 "Appointment", §5). */
+export const AppointmentDetailsSchema = z.object({
+  appointment_name: required('your name', APPOINTMENT_NAME_MAX),
+  appointment_email: required('your email', APPOINTMENT_EMAIL_MAX).check(z.regex(EMAIL_PATTERN, messages.invalidEmail)),
+  appointment_note: required('a note', APPOINTMENT_NOTE_MAX),
+});
+export type AppointmentDetails = z.infer<typeof AppointmentDetailsSchema>;
+
+/**
+ * `bookanappointmentprocess` (spec: shell §7; rules in §5 "Appointment"): the details plus the chosen
+ * date (YYYY-MM-DD, a real day) and slot (HH:MM). Whether the date is past or the time is one of the
+ * day's open slots is a business answer, checked by the server against the shop's clock
+ * (domain/appointment.ts), not a malformed request.
+ */
 export const AppointmentRequestSchema = z.object({
-  appointment_name: required('your name'),
-  appointment_email: required('your email').check(z.regex(EMAIL_PATTERN, messages.invalidEmail)),
-  appointment_note: required('a note'),
-  appointment_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')),
-  appointment_time: z.string().check(z.regex(/^\d{2}:\d{2}$/, 'Use the format HH:MM')),
+  ...AppointmentDetailsSchema.shape,
+  appointment_date: z
+    .string({ error: 'Please select a date' })
+    .check(z.refine(isCalendarDate, 'Use a valid date in the format YYYY-MM-DD')),
+  appointment_time: z
+    .string({ error: 'Please select a time slot' })
+    .check(z.refine((v: string) => timeToMinutes(v) !== null, 'Use a valid time in the format HH:MM')),
 });
 export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;
