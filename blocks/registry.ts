@@ -1,9 +1,21 @@
+import { accordionBlock } from './accordion/definition';
+import { appointmentBookingBlock } from './appointment-booking/definition';
+import { awardsBlock } from './awards/definition';
+import { categoryTilesBlock } from './category-tiles/definition';
 import type { BlockRegistry } from './define-block';
+import { eventsBlock } from './events/definition';
+import { featuredBlogsBlock } from './featured-blogs/definition';
 import { headingBlock } from './heading/definition';
 import { heroBannerBlock } from './hero-banner/definition';
 import { imageBlock } from './image/definition';
+import { productListBlock } from './product-list/definition';
 import { richTextBlock } from './rich-text/definition';
+import { tabsBlock } from './tabs/definition';
+import { teamBlock } from './team/definition';
+import { testimonialsBlock } from './testimonials/definition';
 import { typeNumberBlocks } from './type-number/definition';
+import { videoBlock } from './video/definition';
+import { videoGalleryBlock } from './video-gallery/definition';
 
 const [typeNumber3, typeNumber6, typeNumber7] = typeNumberBlocks;
 
@@ -13,11 +25,23 @@ const [typeNumber3, typeNumber6, typeNumber7] = typeNumberBlocks;
  * skipped for shoppers, an error card for editors. The app hands this to the renderer's RegistryProvider.
  */
 export const blockRegistry = {
+  1: productListBlock,
+  2: categoryTilesBlock,
   3: typeNumber3,
   4: richTextBlock,
   5: imageBlock,
   6: typeNumber6,
   7: typeNumber7,
+  8: teamBlock,
+  9: awardsBlock,
+  10: eventsBlock,
   11: headingBlock,
+  12: videoBlock,
+  15: testimonialsBlock,
+  16: featuredBlogsBlock,
+  17: appointmentBookingBlock,
+  18: videoGalleryBlock,
+  19: tabsBlock,
+  20: accordionBlock,
   'hero-banner': heroBannerBlock,
 } satisfies BlockRegistry;

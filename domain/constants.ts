@@ -19,3 +19,22 @@ export const STORAGE_KEYS = {
 /** Toasts (shell §9): bag area top-right 5000 ms; checkout and search areas bottom-center 2000 ms. */
 export const TOAST_BAG = { position: 'top-right', duration: 5000 } as const;
 export const TOAST_CHECKOUT = { position: 'bottom-center', duration: 2000 } as const;
+/** spec: shell §2 — "Hero and testimonials autoplay every 2500 ms". */
+export const TESTIMONIAL_AUTOPLAY_MS = 2500;
+/**
+ * Appointment booking (shell §2 "Appointment booking widget", §5, §9 "6 hourly, 1 hour each"). The spec
+ * names "the base time" without its value: we open at 11:00 shop time, so the slots are 11:00 to 16:00
+ * and the last consultation ends at 17:00 (see domain/appointment.ts).
+ */
+export const APPOINTMENT_FIRST_SLOT = '11:00';
+export const APPOINTMENT_SLOT_COUNT = 6;
+export const APPOINTMENT_SLOT_MINUTES = 60;
+/** shell §9 "thank-you on appointment 3 s": the thank-you step returns to step 1 after this long. */
+export const APPOINTMENT_THANK_YOU_MS = 3000;
+/** Longest name, e-mail and note the back office stores (our limits; the spec sets none). */
+export const APPOINTMENT_NAME_MAX = 100;
+export const APPOINTMENT_EMAIL_MAX = 254;
+export const APPOINTMENT_NOTE_MAX = 1000;
+/** The shop's clock: India Standard Time, UTC+05:30 all year (no daylight saving). */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export const SHOP_UTC_OFFSET_MINUTES = 330;

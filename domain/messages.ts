@@ -15,4 +15,7 @@ export const messages = {
   sessionExpired: 'Session expired',
   madeToOrder:
     'If the design is not readily available it will be made to order, which will take us approximately 25-30 days.',
+  // spec: shell §5 "Appointment": Continue on step 1 without a date, then without a slot.
+  appointmentDateRequired: 'Please select the date for book the appointment',
+  appointmentSlotRequired: 'Please select the time slot for book the appointment',
 } as const;

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { flag, looseArray, looseNumber, looseString, optionalNumber, preprocess, requiredString } from './primitives';
+import {
+  checkedString,
+  flag,
+  looseArray,
+  looseNumber,
+  looseString,
+  optionalNumber,
+  preprocess,
+  requiredString,
+} from './primitives';
 
 /**
  * The CMS page model (spec: shell §3): page → sections → inner columns → detail blocks keyed by
@@ -63,26 +72,109 @@ export type SectionShell = z.infer<typeof SectionShellSchema>;
 const detail = <T extends number, S extends Record<string, z.ZodMiniType>>(type: T, shape: S) =>
   z.object({ home_type: z.literal(type), ...shape });
 
-/** 1 product list: by category (1), by tag (2), otherwise custom products. */
+// ---- Product list (1) and category tiles (2): id lists and editor-typed counts ----
+
+/** "12, 7,,31" → [12, 7, 31]: the positive whole ids of a comma list, first occurrence kept (server and blocks). */
+export function splitIds(text: string): number[] {
+  const ids = text
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => /^\d+$/.test(token))
+    .map(Number)
+    .filter((id) => id > 0);
+  return [...new Set(ids)];
+}
+
+const ID_LIST_HINT = 'Comma-separated ids, e.g. 12,7,31';
+
+/** What is wrong with an editor's id list, or null: empty is 'Required', any other token gets the hint. */
+export function idListProblem(text: string): string | null {
+  const tokens = text
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  if (tokens.length === 0) return 'Required';
+  return tokens.every((token) => /^\d+$/.test(token) && Number(token) > 0) ? null : ID_LIST_HINT;
+}
+
+/** An id list as back offices send it: "12,7,31", a single number, or an array of ids. */
+const idText = preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : typeof v === 'number' ? String(v) : (v ?? '')),
+  z.string(),
+);
+
+/** A count the editor types (columns, items): a whole number in bounds, as number or numeric string; blank = default. */
+const editorCount = (min: number, max: number) => {
+  const message = `Expected a whole number from ${min} to ${max}`;
+  return preprocess(
+    (v) => {
+      const value = typeof v === 'string' ? v.trim() : v;
+      if (value === null || value === '') return undefined;
+      return typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value;
+    },
+    z.optional(z.int({ error: message }).check(z.gte(min, message), z.lte(max, message))),
+  );
+};
+
+/** A 0/1 flag that stays `undefined` when the back office leaves it out (the block then decides). */
+const optionalFlag = preprocess((v) => (v === null || v === '' ? undefined : v), z.optional(flag));
+
+export type ProductListKind = 'category' | 'tag' | 'custom';
+
+/** spec: shell §3 — home_layout_for_type 1 = by category, 2 = by tag, anything else = custom products. */
+export const productListKind = (layoutForType: number | undefined): ProductListKind =>
+  layoutForType === 1 ? 'category' : layoutForType === 2 ? 'tag' : 'custom';
+
+/**
+ * 1 product list (spec: shell §2, §3), by category (home_layout_for_type 1, home_cat_id), by tag (2,
+ * home_tag_id) or otherwise chosen products (home_custome_products_id). Decisions the spec leaves open:
+ * - home_display_type 2 = grid, anything else = slider: the same field means the same as in category tiles
+ *   (shell §2 "Blocks with a grid or slider choice … categories (home_display_type 2 means grid)").
+ * - home_column = products per row from 1024 px (default 4); tablets show at most 3, phones at most 2.
+ * - Title: home_display_name 1 shows it (home_product_name, else the returned category or tag name), 0 hides
+ *   it; left out, home_product_name shows when the editor typed one.
+ * - home_no_items = how many products (default: the server's, 8). home_slider_display_type is not described
+ *   by the spec: accepted, unused.
+ * The field the list's kind needs is required, so an editor sees which one is missing.
+ */
 export const ProductListBlockSchema = detail(1, {
   home_layout_for_type: optionalNumber,
   home_cat_id: optionalNumber,
   home_tag_id: optionalNumber,
-  home_custome_products_id: looseString,
+  /** Comma-separated product ids in the editor's order (custom lists). */
+  home_custome_products_id: idText,
   home_product_name: looseString,
-  home_column: optionalNumber,
+  home_column: editorCount(1, 6),
   home_display_type: optionalNumber,
-  home_no_items: optionalNumber,
+  home_no_items: editorCount(1, 48),
   home_slider_display_type: optionalNumber,
-  home_display_name: flag,
-});
+  home_display_name: optionalFlag,
+}).check(
+  z.superRefine((block, ctx) => {
+    const kind = productListKind(block.home_layout_for_type);
+    const missing = (field: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [field], message, input: undefined });
+    if (kind === 'category' && block.home_cat_id === undefined)
+      missing('home_cat_id', 'Required for a list by category');
+    if (kind === 'tag' && block.home_tag_id === undefined) missing('home_tag_id', 'Required for a list by tag');
+    const problem = kind === 'custom' ? idListProblem(block.home_custome_products_id) : null;
+    if (problem) {
+      missing('home_custome_products_id', problem === 'Required' ? 'Required for a list of chosen products' : problem);
+    }
+  }),
+);
 
-/** 2 category tiles: home_display_type 2 = grid, otherwise slider. */
+/**
+ * 2 category tiles (spec: shell §2, §3): home_display_type 2 = grid, otherwise slider; home_column = tiles
+ * per row from 1024 px (default 3); home_cat_display_title shows each tile's name; home_cat_title, when set,
+ * is the block's title. home_cat_multi_id is required.
+ */
 export const CategoryTilesBlockSchema = detail(2, {
   home_cat_title: looseString,
-  home_cat_multi_id: looseString,
+  /** Comma-separated category ids, in the editor's order. */
+  home_cat_multi_id: z.pipe(idText, checkedString(idListProblem)),
   home_cat_display_title: flag,
-  home_column: optionalNumber,
+  home_column: editorCount(1, 6),
   home_display_type: optionalNumber,
 });
 
@@ -107,20 +199,43 @@ export const ImageBlockSchema = detail(5, {
   home_custom_size: looseString,
 });
 
+const ITEM_LIMIT_HINT = 'Expected a whole number of items (blank or 0 shows them all)';
+
+/**
+ * The `_value` field of the team, awards and events blocks: how many of the listed items the block shows,
+ * in the back office's order. The spec names the field without saying what it holds (shell §3); a count is
+ * the one setting these list blocks lack (product lists have home_no_items). Blank, null or 0 show every
+ * item; anything else must be a whole number (an editor's "four" gets the error card, not a silent guess).
+ */
+const itemLimitSchema = preprocess(
+  (v) => {
+    const value = typeof v === 'string' ? v.trim() : v;
+    if (value === null || value === '') return undefined;
+    return typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value;
+  },
+  z.optional(z.int({ error: ITEM_LIMIT_HINT }).check(z.gte(0, ITEM_LIMIT_HINT))),
+);
+
+/** 8 team: home_brij_team_type 1 = grid, otherwise slider (shell §2); _value = how many members (see itemLimitSchema). */
 export const TeamBlockSchema = detail(8, {
   home_brij_team_type: optionalNumber,
-  home_brij_team_value: looseString,
+  home_brij_team_value: itemLimitSchema,
 });
 
+/**
+ * 9 awards and certificates: home_brij_award_type 1 = grid, otherwise slider; descriptions show only when
+ * home_brij_award_display_desc is set (shell §2); _value = how many certificates (see itemLimitSchema).
+ */
 export const AwardsBlockSchema = detail(9, {
   home_brij_award_type: optionalNumber,
   home_brij_award_display_desc: flag,
-  home_brij_award_value: looseString,
+  home_brij_award_value: itemLimitSchema,
 });
 
+/** 10 events: home_brij_event_type 1 = grid, otherwise slider (shell §2); _value = how many events (see itemLimitSchema). */
 export const EventsBlockSchema = detail(10, {
   home_brij_event_type: optionalNumber,
-  home_brij_event_value: looseString,
+  home_brij_event_value: itemLimitSchema,
 });
 
 export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -160,12 +275,18 @@ export const TabItemSchema = z.object({ home_ta_title: looseString, home_ta_cont
 export const TabsBlockSchema = detail(19, { has_many_home_ta: looseArray(TabItemSchema) });
 export const AccordionBlockSchema = detail(20, { has_many_home_ta: looseArray(TabItemSchema) });
 
+/** 15 testimonials: no settings; the block lists featuredTestimonialList (shell §2, §7). */
+export const TestimonialsBlockSchema = detail(15, {});
+
+/** 16 featured blogs: no settings; the block lists featuredBlogsList (shell §2, §7). */
+export const FeaturedBlogsBlockSchema = detail(16, {});
+
 /** Blocks whose data comes entirely from their own call (testimonials, blogs, booking) or not yet specified. */
 export const DataOnlyBlockSchemas = [
   detail(13, {}),
   detail(14, {}),
-  detail(15, {}),
-  detail(16, {}),
+  TestimonialsBlockSchema,
+  FeaturedBlogsBlockSchema,
   detail(17, {}),
   detail(21, {}),
 ] as const;

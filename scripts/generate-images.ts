@@ -10,11 +10,17 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import categories from '../fixtures/catalogue/categories.json';
 import products from '../fixtures/catalogue/products.json';
+import showcaseAwards from '../fixtures/content/showcase/awards.json';
+import showcaseBlogs from '../fixtures/content/showcase/blogs.json';
+import showcaseEvents from '../fixtures/content/showcase/events.json';
+import showcaseTeam from '../fixtures/content/showcase/team.json';
+import showcaseTestimonials from '../fixtures/content/showcase/testimonials.json';
 import { defaultImage, emptyBox, logoSvg } from '../fixtures/art/brand';
 import { jhumka } from '../fixtures/art/earrings';
 import { GEMS, bangles, necklace, ring } from '../fixtures/art/jewellery';
 import { Svg, backdrop, place, vignette } from '../fixtures/art/kit';
 import { buttiPattern, lotus } from '../fixtures/art/motifs';
+import { SHOWCASE_SIZES, showcaseDrawing, type ShowcaseGroup } from '../fixtures/art/showcase-cast';
 import { drawProduct, subject } from '../fixtures/art/product-art';
 import {
   FABRICS,
@@ -146,6 +152,22 @@ image('patterns', 'jaal-tile', 200, 200, 8, (s) => {
     arch(60, 70, 80, 130, '#e2cda6', 1.5),
   );
 });
+
+// Showcase blocks: one file per image URL in content/showcase/*.json (portraits, certificates, booths, covers).
+const SHOWCASE_IMAGES: Record<ShowcaseGroup, string[]> = {
+  team: showcaseTeam.map((m) => m.team_image),
+  awards: showcaseAwards.map((a) => a.certificate_image),
+  events: showcaseEvents.map((e) => e.event_image),
+  blogs: showcaseBlogs.map((b) => b.blog_image),
+  testimonials: showcaseTestimonials.map((t) => t.testimonial_image),
+};
+for (const [group, urls] of Object.entries(SHOWCASE_IMAGES) as [ShowcaseGroup, string[]][]) {
+  const { width, height, budget } = SHOWCASE_SIZES[group];
+  for (const url of urls.filter((u) => u.startsWith(`/media/${group}/`))) {
+    const name = url.replace(`/media/${group}/`, '').replace(/\.webp$/, '');
+    image(group, name, width, height, budget, showcaseDrawing(group, name));
+  }
+}
 
 // The storefront's placeholders (served from public/img by Vite).
 jobs.push({ file: join('public', 'img', 'no-product.webp'), width: 400, height: 300, budget: 12, draw: emptyBox });

@@ -1,3 +1,4 @@
+import type { SlotProblem } from '@domain/appointment';
 import { messages } from '@domain/messages';
 
 /**
@@ -18,4 +19,19 @@ export const serverMessages = {
   alreadyUnsubscribed: 'You are already unsubscribed.',
   invalidUnsubscribeLink: 'Invalid unsubscribe link.',
   sessionExpired: messages.sessionExpired,
+  // bookanappointmentprocess (shell §7, §8 "Appointment failure: server message in a red alert").
+  appointmentBooked: 'Thank you, your appointment is booked. We have sent the details to your email.',
+  appointmentInvalidDate: 'Please choose a date from the calendar.',
+  appointmentPastDate: 'This date has passed. Please choose another date.',
+  appointmentUnknownSlot: 'Please choose one of the listed time slots.',
+  appointmentSlotPassed: 'This time slot has already passed. Please choose a later one.',
+  appointmentSlotTaken: 'This time slot has just been booked. Please choose another one.',
 } as const;
+
+/** Why a slot cannot be booked (domain/appointment.ts `slotProblem`), as the shopper reads it. */
+export const appointmentProblemMessages: Record<SlotProblem, string> = {
+  'invalid-date': serverMessages.appointmentInvalidDate,
+  'past-date': serverMessages.appointmentPastDate,
+  'unknown-slot': serverMessages.appointmentUnknownSlot,
+  'slot-passed': serverMessages.appointmentSlotPassed,
+};

@@ -6,6 +6,7 @@ import { HeroBannerSchema, SectionListSchema } from '@schemas/cms';
 import { FooterContentSchema, MenuEntrySchema, SiteSettingsSchema, StoredPageSchema } from '@schemas/content';
 import { looseArray } from '@schemas/primitives';
 import { CatalogueCategorySchema, CatalogueProductSchema, CatalogueTagSchema } from '@fixtures/catalogue-schema';
+import { emptyShowcase, ShowcaseFileSchemas, type ShowcaseFile, type ShowcaseSeed } from '@fixtures/showcase-schema';
 import { describeIssues } from '../lib/zod-issues';
 
 /**
@@ -31,6 +32,8 @@ export interface SeedData {
   categories: z.infer<typeof CatalogueCategorySchema>[];
   tags: z.infer<typeof CatalogueTagSchema>[];
   products: z.infer<typeof CatalogueProductSchema>[];
+  /** Team, awards, events, blogs, testimonials (content/showcase/*.json; each file optional). */
+  showcase: ShowcaseSeed;
 }
 
 export class FixtureError extends Error {
@@ -72,6 +75,25 @@ function readPages(dir: string): Record<string, StoredPage> {
   return pages;
 }
 
+/**
+ * The showcase files are optional, one by one: a fixture folder without them (the tests' tiny fixtures,
+ * a back office that keeps no team page) seeds empty lists.
+ */
+function readShowcase(dir: string): ShowcaseSeed {
+  const read = <S extends z.core.$ZodType>(file: ShowcaseFile, schema: S): z.infer<S> | undefined => {
+    const path = join('content', 'showcase', `${file}.json`);
+    return existsSync(join(dir, path)) ? readFixture(dir, path, schema) : undefined;
+  };
+  const empty = emptyShowcase();
+  return {
+    team: read('team', ShowcaseFileSchemas.team) ?? empty.team,
+    awards: read('awards', ShowcaseFileSchemas.awards) ?? empty.awards,
+    events: read('events', ShowcaseFileSchemas.events) ?? empty.events,
+    blogs: read('blogs', ShowcaseFileSchemas.blogs) ?? empty.blogs,
+    testimonials: read('testimonials', ShowcaseFileSchemas.testimonials) ?? empty.testimonials,
+  };
+}
+
 /** Loads and validates every seed fixture under `dir` (default: the repository's fixtures/). */
 export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
   const categories = readFixture(dir, 'catalogue/categories.json', z.array(CatalogueCategorySchema));
@@ -102,5 +124,6 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     categories,
     tags,
     products,
+    showcase: readShowcase(dir),
   };
 }

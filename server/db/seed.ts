@@ -2,7 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { MenuEntry } from '@schemas/content';
 import type { Db } from './client';
 import type { SeedData } from './fixture-files';
-import { banners, categories, footer, homeSections, menuItems, pages, products, productTags, settings, tags } from './schema';
+import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
+import {
+  banners,
+  categories,
+  footer,
+  homeSections,
+  menuItems,
+  pages,
+  products,
+  productTags,
+  settings,
+  tags,
+} from './schema';
 
 /** Any constant: serialises concurrent first starts of several replicas on one PostgreSQL. */
 const SEED_LOCK = 7_245_001;
@@ -75,6 +87,7 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
     name: c.cat_name,
     slug: c.cat_slug,
     image: c.cat_image,
+    video: c.cat_video ?? '',
     description: c.cat_desc,
   }));
   if (categoryRows.length > 0) await tx.insert(categories).values(categoryRows);
@@ -105,18 +118,24 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
     }),
   );
   if (tagRows.length > 0) await tx.insert(productTags).values(tagRows);
+  await insertShowcase(tx, data.showcase);
   await resetSequences(tx);
 }
 
 /**
  * Seeds an empty database from the fixtures, in one transaction (all or nothing). A database that
- * holds any content is left alone: a restart never reseeds over an editor's data.
- * Returns whether it seeded.
+ * holds any content is left alone: a restart never reseeds over an editor's data. The one exception is
+ * the showcase (team, awards, events, blogs, testimonials), added later: a database whose five showcase
+ * tables are all empty gets them, so stores seeded before it existed gain the blocks' content.
+ * Returns whether it seeded the whole database.
  */
 export async function seedIfEmpty(db: Db, load: () => SeedData): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (!(await isEmpty(tx))) return false;
+    if (!(await isEmpty(tx))) {
+      if (await showcaseIsEmpty(tx)) await insertShowcase(tx, load().showcase);
+      return false;
+    }
     await insertAll(tx, load());
     return true;
   });

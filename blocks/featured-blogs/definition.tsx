@@ -1,0 +1,12 @@
+import { FeaturedBlogsBlockSchema } from '@schemas/cms';
+import { defineBlock } from '../define-block';
+import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+
+/** home_type 16 (spec: shell §2 "16 featured blogs"): cards from featuredBlogsList linking to each article. */
+export const featuredBlogsBlock = defineBlock({
+  type: 16,
+  name: 'Featured blogs',
+  schema: FeaturedBlogsBlockSchema,
+  skeleton: () => <ShowcaseSkeleton kind="blogs" />,
+  load: () => import('./featured-blogs').then((m) => m.FeaturedBlogsBlock),
+});

@@ -1,0 +1,32 @@
+import type { TeamMember } from '@schemas/home-blocks';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { ShowcaseImage } from '../showcase-shared/showcase-image';
+import styles from './team.module.css';
+
+interface TeamMemberCardProps {
+  member: TeamMember;
+  imageBase: string;
+  defaultImage: string;
+  eager: boolean;
+}
+
+/** One member: portrait under an arch, name, and team_desc (CMS HTML, so through SafeHtml). */
+export function TeamMemberCard({ member, imageBase, defaultImage, eager }: TeamMemberCardProps) {
+  return (
+    <article className={styles.member}>
+      <div className={styles.portrait}>
+        <ShowcaseImage
+          className={styles.image}
+          file={member.team_image}
+          base={imageBase}
+          fallback={defaultImage}
+          width={600}
+          height={750}
+          eager={eager}
+        />
+      </div>
+      <h3 className={styles.name}>{member.team_name}</h3>
+      <SafeHtml html={member.team_desc} className={styles.desc} />
+    </article>
+  );
+}
