@@ -4,7 +4,7 @@
  * Deterministic: the same input gives the same bytes, so regenerating never churns the repository.
  * Why generated and not photographed: docs/decisions/004-fixture-images.md.
  */
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -182,7 +182,11 @@ async function render(job: Job): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  await rm(IMAGES, { recursive: true, force: true });
+  // Every image group is regenerated from scratch; videos/ is written by `npm run videos` and kept.
+  const groups = await readdir(IMAGES).catch(() => [] as string[]);
+  for (const group of groups) {
+    if (group !== 'videos') await rm(join(IMAGES, group), { recursive: true, force: true });
+  }
   await mkdir(join(IMAGES, 'brand'), { recursive: true });
   await writeFile(join(IMAGES, 'brand', 'logo.svg'), logoSvg('#7a1f2b'));
   await writeFile(join(IMAGES, 'brand', 'white_logo.svg'), logoSvg('#ffffff'));
