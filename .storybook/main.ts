@@ -8,8 +8,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../blocks/**/*.stories.tsx', '../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
-  staticDirs: ['../public', { from: '../fixtures/images', to: '/media' }],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // ./public holds MSW's worker script (mockServiceWorker.js, from `npx msw init .storybook/public`).
+  staticDirs: ['../public', './public', { from: '../fixtures/images', to: '/media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };
 

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { blockRegistry } from '@blocks/registry';
@@ -7,7 +8,27 @@ import { PageSections } from '@/renderer/page-sections';
 import { PreviewModeProvider } from '@/renderer/preview-mode';
 import { RegistryProvider } from '@/renderer/registry-context';
 import '@/styles/tokens.css';
+import { apiHandlers } from '../tests/support/msw';
 import { createStoryQueryClient, type StoryParameters } from './seed';
+
+/**
+ * Block data comes through Mock Service Worker, answering every call of the contract from fixtures
+ * (tests/support/msw.ts). The worker script lives in .storybook/public (a static dir): beside iframe.html
+ * in Storybook, at the root under Vitest's browser mode. The handlers are the worker's initial ones, so
+ * they survive the addon's reset between stories; a story overrides a call with `parameters.msw` or
+ * `msw.use()` in its beforeEach.
+ */
+async function startWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker(...apiHandlers());
+  const beside = /\/iframe\.html$/.test(window.location.pathname);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: beside ? './mockServiceWorker.js' : '/mockServiceWorker.js' },
+  });
+  return worker;
+}
 
 /**
  * Every story runs inside the app's providers: a fresh QueryClient (seeded from `queryData` and friends,
@@ -38,6 +59,7 @@ function StoryProviders({ parameters, children }: { parameters: StoryParameters;
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  loaders: [mswLoader(startWorker)],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },

@@ -1,10 +1,12 @@
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import previewAnnotations from '../.storybook/preview';
 import { blockRegistry } from './registry';
 import { blockFixtures } from '../tests/support/block-fixtures';
 import { storyExportName } from '../tests/support/block-stories';
+import { apiHandlers } from '../tests/support/msw';
 
 /**
  * Every block story renders in jsdom with the real Storybook decorators, so stories cannot rot: a story
@@ -20,6 +22,12 @@ const fixtureFiles = import.meta.glob<unknown>('../fixtures/blocks/*.json', { ea
 const blockName = (file: string) => /([^/]+)\.(?:stories\.tsx|json)$/.exec(file)?.[1] ?? file;
 
 let consoleError: MockInstance<typeof console.error>;
+
+// Blocks that fetch their data get the fixtures' answers, through the same handlers as Storybook's worker.
+const server = setupServer(...apiHandlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 beforeAll(async () => {
   // Load every block's code up front so stories render their blocks at once.

@@ -14,6 +14,10 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.'] },
   { name: 'unit', command: ['vitest', 'run'] },
+  // Every story in Chromium: render, play function, axe (docs/decisions/013-storybook-tests-and-visual-review.md).
+  { name: 'storybook', command: ['vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
+  // Every story's screenshot against tests/visual/baselines/ (builds Storybook first).
+  { name: 'visual', command: ['tsx', 'tests/visual/run.ts'] },
   { name: 'build', command: ['vite', 'build'] },
   { name: 'e2e', command: ['playwright', 'test'] },
 ];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, screen } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
 import { STORAGE_KEYS } from '@domain/constants';
 import menu from '@fixtures/content/menu.json';
 import { MenuResponseSchema } from '@schemas/content';
@@ -47,6 +47,9 @@ export const SignedIn: Story = {
 export const Expanded: Story = {
   // The drawer renders in a portal, outside the story's canvas.
   play: async ({ userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Jewellery submenu' }));
+    const toggle = await screen.findByRole('button', { name: 'Jewellery submenu' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('link', { name: 'Necklaces' })).toBeVisible();
   },
 };

@@ -27,3 +27,21 @@ export const ValidationMessage: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** Nothing typed: the spec's first message (shell §5), and no search. */
+export const EmptySearch: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Please type something here to search');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid term closes the panel and goes to the results (shell §2 "Search result screen"). */
+export const Searches: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(await screen.findByLabelText('Search products'), 'kundan{Enter}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,198 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { baselineFile, readStoryIndex, visualStories, type StoryEntry } from './story-index';
+
+/**
+ * One screenshot per story of the static Storybook build, compared with tests/visual/baselines/<id>.png.
+ * Everything that moves is frozen first, so a difference means the story looks different: reduced
+ * motion (carousels do not autoplay), CSS animations and transitions off, videos paused on their first
+ * frame, every image loaded (lazy ones too), fonts ready, the caret hidden.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const stories = visualStories(readStoryIndex());
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+
+/** Storybook's own viewports (storybook/viewport MINIMAL_VIEWPORTS) that stories pick with `globals`. */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+  desktop: { width: 1280, height: 1024 },
+};
+
+const DESKTOP = { width: 1280, height: 800 };
+/** "Now" for every story: a weekday morning in the shop's time zone (timers still run). */
+const FIXED_NOW = new Date('2025-03-12T10:30:00+05:30');
+
+/**
+ * One page per worker, reused from story to story: each story still loads afresh (a new navigation),
+ * but the build's scripts come from the cache and MSW's service worker is installed once.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, deviceScaleFactor, reducedMotion, colorScheme, locale, timezoneId, serviceWorkers } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        reducedMotion,
+        colorScheme,
+        locale,
+        timezoneId,
+        serviceWorkers,
+      });
+      const page = await context.newPage();
+      // Dates on screen (a booking calendar opens on today's month) must not change the picture.
+      await page.clock.setFixedTime(FIXED_NOW);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const FREEZE_CSS = `*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+/** Waits until Storybook has rendered the story and run its play function (or failed doing so). */
+async function waitForStory(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const phase = preview?.currentRender?.phase;
+      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/** The viewport the story asks for with `globals: { viewport: { value } }`, if any. */
+function storyViewport(page: Page) {
+  return page.evaluate(() => {
+    const preview = (
+      window as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: { viewport?: { value?: string } } } } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return preview?.currentRender?.story?.storyGlobals?.viewport?.value ?? null;
+  });
+}
+
+async function freeze(page: Page) {
+  await page.addStyleTag({ content: FREEZE_CSS });
+  await page.evaluate(async () => {
+    const settle = <T>(promise: Promise<T>, ms: number) =>
+      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+    // The story's document and its same-origin frames (the Page JSON playground previews in two).
+    const docs = [
+      document,
+      ...[...document.querySelectorAll('iframe')].flatMap((frame) =>
+        frame.contentDocument ? [frame.contentDocument] : [],
+      ),
+    ];
+    // Stylesheets (a frame loads the ones it mirrors from the page itself).
+    const links = docs.flatMap((doc) => [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]);
+    await settle(
+      Promise.all(
+        links.map((link) =>
+          link.sheet ? undefined : new Promise((resolve) => link.addEventListener('load', resolve, { once: true })),
+        ),
+      ),
+      10_000,
+    );
+    // Lazy images below the fold would otherwise load (or not) while the screenshot is taken.
+    const images = docs.flatMap((doc) => [...doc.images]);
+    for (const img of images) img.loading = 'eager';
+    await settle(
+      Promise.all(images.map((img) => (img.complete ? undefined : img.decode().catch(() => undefined)))),
+      10_000,
+    );
+    // Every video on its first frame, paused.
+    const videos = docs.flatMap((doc) => [...doc.querySelectorAll('video')]);
+    await settle(
+      Promise.all(
+        videos.map(async (video) => {
+          video.autoplay = false;
+          video.pause();
+          if (video.readyState >= 2 && video.currentTime === 0) return;
+          const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+          video.currentTime = 0;
+          await settle(seeked, 3_000);
+        }),
+      ),
+      5_000,
+    );
+    await Promise.all(docs.map((doc) => doc.fonts.ready));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+async function renderStory(page: Page, story: StoryEntry) {
+  const url = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`;
+  await page.setViewportSize(DESKTOP);
+  await page.goto(url);
+  await waitForStory(page);
+  const wanted = await storyViewport(page);
+  const size = wanted ? VIEWPORTS[wanted] : undefined;
+  if (size) {
+    // A phone story renders from the start at the phone's width (components read it on first render).
+    await page.setViewportSize(size);
+    await page.goto(url);
+    await waitForStory(page);
+  }
+  // Let spec'd placeholder delays (500 ms) end and the data they wait for arrive.
+  await page.waitForTimeout(700);
+  // Bounded: a looping video may keep fetching ranges; images and videos are waited for in freeze().
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await freeze(page);
+}
+
+/** Compares the story with its baseline; a story without one gets it written (locally) or fails (CI). */
+async function checkStory(page: Page, story: StoryEntry, errors: string[]) {
+  await renderStory(page, story);
+  const name = baselineFile(story.id);
+  const baseline = join(here, 'baselines', name);
+  if (!existsSync(baseline)) {
+    if (isCI) {
+      throw new Error(
+        `No baseline for the story "${story.title} / ${story.name}" (${story.id}).\n` +
+          `Run \`npm run test:visual -- --update\` and commit tests/visual/baselines/${name}.`,
+      );
+    }
+    // Locally a new story's first screenshot becomes its baseline, to be looked at and committed.
+    mkdirSync(dirname(baseline), { recursive: true });
+    await page.screenshot({ path: baseline, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'device' });
+    test.info().annotations.push({ type: 'new baseline', description: `tests/visual/baselines/${name}` });
+    console.warn(`New baseline written: tests/visual/baselines/${name} (look at it, then commit it)`);
+  } else {
+    await expect(page).toHaveScreenshot(name, { fullPage: true });
+  }
+  expect(errors, 'uncaught errors in the story').toEqual([]);
+}
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
+    const errors: string[] = [];
+    const onError = (error: Error) => {
+      // The page is reused: MSW's worker registration from the previous story can race this one's
+      // ("Failed to update a ServiceWorker … Not found"). That is the harness, not the story.
+      if (!/ServiceWorker/.test(error.message)) errors.push(error.message);
+    };
+    page.on('pageerror', onError);
+    try {
+      await checkStory(page, story, errors);
+    } finally {
+      page.off('pageerror', onError);
+    }
+  });
+}

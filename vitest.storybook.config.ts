@@ -1,0 +1,31 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tests/visual/chromium';
+import viteConfig from './vite.config';
+
+/**
+ * Storybook's own tests (`npm run test:storybook`, a step of `npm test`): every story renders in
+ * Chromium through Vitest's browser mode, its play function runs, and axe checks it (a11y `test: 'error'`
+ * in .storybook/preview.tsx fails the story on a violation). Kept apart from vitest.config.ts so
+ * `vitest run <path>` stays a fast jsdom/node loop (docs/decisions/013-storybook-tests-and-visual-review.md).
+ */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    test: {
+      name: 'storybook',
+      // A busy two-core CI machine: axe on a whole page and a 500 ms placeholder take their time.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+      },
+    },
+  }),
+);
