@@ -53,4 +53,9 @@ describe('link helpers', () => {
     expect(labelFromHref('https://example.in/bridal_edit?x=1')).toBe('Bridal edit');
     expect(labelFromHref('/')).toBe('Open link');
   });
+
+  it('reads a link with a malformed escape as sent instead of throwing (found by the property test)', () => {
+    expect(labelFromHref('/list/category/%E0%A4%A8%E0%A4')).toBe('%E0%A4%A8%E0%A4');
+    expect(labelFromHref('/list/%C3%28')).toBe('%C3%28');
+  });
 });

@@ -22,11 +22,20 @@ export function opensNewTab(target: string | null | undefined): boolean {
   return value === '_blank' || value === '1' || value === 'true' || value === 'blank';
 }
 
+/** Decodes a path segment for reading; a malformed escape (`%C3%28`, a cut `%E0%A4`) leaves it as sent. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A readable name for a link that has only an image inside: "/list/category/gold-necklaces" → "Gold necklaces". */
 export function labelFromHref(href: string): string {
   const path = href.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
   const last = path.split('/').filter(Boolean).pop() ?? '';
-  const words = decodeURIComponent(last.replace(/%(?![0-9a-f]{2})/gi, ''))
+  const words = decodeSegment(last.replace(/%(?![0-9a-f]{2})/gi, ''))
     .replace(/[-_]+/g, ' ')
     .trim();
   if (!words) return 'Open link';
