@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteWeight } from './js-weight';
 import type { LighthouseScore } from './lighthouse';
+import type { PropertyCheckResult, RendererFigure } from './renderer';
 
 export interface BenchResult {
   date: string;
@@ -12,6 +13,10 @@ export interface BenchResult {
   warmStartMs: number;
   firstLoadJs: RouteWeight[];
   lighthouse: LighthouseScore[];
+  /** Validation's price on a 1,000-block page (bench/renderer.measure.tsx). */
+  renderer?: RendererFigure;
+  /** The renderer's property check at bench size (src/renderer/page-sections.property.test.tsx). */
+  propertyCheck?: PropertyCheckResult;
   errors: string[];
 }
 
@@ -51,7 +56,55 @@ export function checkTargets(r: BenchResult): TargetCheck[] {
       pass: r.coldStartMs < 10_000,
     });
   }
+  if (r.renderer) {
+    checks.push({
+      name: `validation overhead (${r.renderer.blocks.toLocaleString('en')}-block page)`,
+      target: '≤ 25%',
+      actual: `${percent(r.renderer.ratio)} (×${r.renderer.ratio.toFixed(2)})`,
+      pass: r.renderer.ratio <= 1.25,
+    });
+  }
+  if (r.propertyCheck) {
+    checks.push({
+      name: `renderer property check (${r.propertyCheck.runs.toLocaleString('en')} runs)`,
+      target: '0 failures',
+      actual: String(r.propertyCheck.failures),
+      pass: r.propertyCheck.failures === 0,
+    });
+  }
   return checks;
+}
+
+const PROPERTY_TEST = 'src/renderer/page-sections.property.test.tsx';
+
+const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
+
+function rendererLines(r: BenchResult): string[] {
+  const lines: string[] = [];
+  const f = r.renderer;
+  if (f) {
+    lines.push(
+      '',
+      `| Renderer, ${f.blocks} blocks of ${f.blockTypes} types (React ${f.react}, median of ${f.iterations}) | ms |`,
+      '|---|---:|',
+      `| validated and rendered (PageSections) | ${f.validatedMs.toFixed(1)} |`,
+      `| rendered from pre-parsed props | ${f.unvalidatedMs.toFixed(1)} |`,
+      `| parsePage alone | ${f.parseMs.toFixed(1)} |`,
+      `| ratio (median of back-to-back pairs) | ×${f.ratio.toFixed(3)} |`,
+    );
+  }
+  const p = r.propertyCheck;
+  if (p) {
+    lines.push(
+      '',
+      `Property check: ${p.runs} runs in ${p.shards} shard(s) (seeds ${p.seeds.join(', ')}, React ${p.react}), ${p.failures} failure(s), ${(p.ms / 1000).toFixed(1)} s (CPU ${(p.cpuMs / 1000).toFixed(1)} s).`,
+      `Valid blocks rendered per type: ${Object.entries(p.rendered ?? {})
+        .map(([type, n]) => `${type}: ${n}`)
+        .join(', ')}.`,
+      ...p.examples.map((e) => `- ${e.problems.join('; ')} (replay: \`${e.replay} npx vitest run ${PROPERTY_TEST}\`)`),
+    );
+  }
+  return lines;
 }
 
 export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
@@ -67,6 +120,7 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
     '| Route (Lighthouse mobile) | Runs | Performance | LCP (ms) | CLS | TBT (ms) |',
     '|---|---:|---:|---:|---:|---:|',
     ...r.lighthouse.map((s) => `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} |`),
+    ...rendererLines(r),
     '',
     '| Target | Goal | Actual | |',
     '|---|---|---|---|',

@@ -4,17 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureFirstLoadJs } from './js-weight';
 import { measureLighthouse } from './lighthouse';
+import { measureRenderer, runPropertyCheck } from './renderer';
 import { checkTargets, toMarkdown, writeResults, type BenchResult } from './report';
 import { freePort, runTool, startServer, stopServer } from './server';
 
 /**
  * `npm run bench`: build, server cold and warm start, first-load JS per route, Lighthouse mobile.
  * Prints a table and PASS/MISS per target; a MISS never fails it, a failed measurement does (ADR 009).
+ * Then the renderer: validation's price on a 1,000-block page and the property check at 10,000 runs.
  * BENCH_LH_RUNS sets the Lighthouse runs per route (median kept; default 3: single runs vary by several points).
+ * BENCH_PROPERTY_RUNS sets the property check's runs (default 10,000). BENCH_ONLY=renderer runs only the
+ * renderer figures and prints them without writing bench/results (those always hold a full run).
  */
 const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart'];
 const LIGHTHOUSE_ROUTES = ['/', '/our-story'];
 const RESULTS_DIR = join(import.meta.dirname, 'results');
+const RENDERER_ONLY = process.env.BENCH_ONLY === 'renderer';
+const PROPERTY_RUNS = Math.max(1, Number(process.env.BENCH_PROPERTY_RUNS ?? 10_000) || 10_000);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -49,34 +55,36 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    say('==> build (vite build)');
-    const buildStart = performance.now();
-    if ((await runTool(['vite', 'build'])) !== 0) throw new Error('vite build failed');
-    result.buildMs = Math.round(performance.now() - buildStart);
+    if (!RENDERER_ONLY) {
+      say('==> build (vite build)');
+      const buildStart = performance.now();
+      if ((await runTool(['vite', 'build'])) !== 0) throw new Error('vite build failed');
+      result.buildMs = Math.round(performance.now() - buildStart);
 
-    const port = await freePort();
-    const base = `http://localhost:${port}`;
-    say(`==> server cold start on a fresh data directory (port ${port})`);
-    const cold = await startServer(port, dataDir);
-    result.coldStartMs = Math.round(cold.startMs);
-    await stopServer(cold.child);
-    say('==> server warm start on the same data directory');
-    const warm = await startServer(port, dataDir);
-    server = warm.child;
-    result.warmStartMs = Math.round(warm.startMs);
+      const port = await freePort();
+      const base = `http://localhost:${port}`;
+      say(`==> server cold start on a fresh data directory (port ${port})`);
+      const cold = await startServer(port, dataDir);
+      result.coldStartMs = Math.round(cold.startMs);
+      await stopServer(cold.child);
+      say('==> server warm start on the same data directory');
+      const warm = await startServer(port, dataDir);
+      server = warm.child;
+      result.warmStartMs = Math.round(warm.startMs);
 
-    say('==> first-load JavaScript per route');
-    try {
-      result.firstLoadJs = await measureFirstLoadJs(base, JS_ROUTES);
-    } catch (error) {
-      result.errors.push(`first-load JS: ${(error as Error).message}`);
-    }
-    const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
-    say(`==> Lighthouse (mobile, ${runs} run(s) per route)`);
-    try {
-      result.lighthouse = await measureLighthouse(base, LIGHTHOUSE_ROUTES, runs);
-    } catch (error) {
-      result.errors.push(`lighthouse: ${(error as Error).message}`);
+      say('==> first-load JavaScript per route');
+      try {
+        result.firstLoadJs = await measureFirstLoadJs(base, JS_ROUTES);
+      } catch (error) {
+        result.errors.push(`first-load JS: ${(error as Error).message}`);
+      }
+      const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
+      say(`==> Lighthouse (mobile, ${runs} run(s) per route)`);
+      try {
+        result.lighthouse = await measureLighthouse(base, LIGHTHOUSE_ROUTES, runs);
+      } catch (error) {
+        result.errors.push(`lighthouse: ${(error as Error).message}`);
+      }
     }
   } catch (error) {
     result.errors.push((error as Error).message);
@@ -84,10 +92,33 @@ async function main() {
     await cleanUp();
   }
 
+  // After the server has stopped, so nothing else competes for the CPU while the renderer is timed.
+  say('==> renderer: a 1,000-block page validated and rendered vs rendered from pre-parsed props');
+  try {
+    result.renderer = await measureRenderer();
+    say(
+      `    ratio ×${result.renderer.ratio.toFixed(3)} (${result.renderer.validatedMs.toFixed(1)} ms vs ${result.renderer.unvalidatedMs.toFixed(1)} ms)`,
+    );
+  } catch (error) {
+    result.errors.push(`renderer: ${(error as Error).message}`);
+  }
+  say(`==> renderer property check: ${PROPERTY_RUNS} generated pages, shoppers and editors`);
+  try {
+    const check = await runPropertyCheck(PROPERTY_RUNS);
+    result.propertyCheck = check;
+    say(`    ${check.runs} runs, ${check.failures} failure(s), ${(check.ms / 1000).toFixed(1)} s`);
+  } catch (error) {
+    result.errors.push(`property check: ${(error as Error).message}`);
+  }
+
   const checks = checkTargets(result);
-  writeResults(RESULTS_DIR, result, checks);
   say(`\n${toMarkdown(result, checks)}`);
-  say(`Results written to ${RESULTS_DIR}/latest.json, latest.md and ${result.date.slice(0, 10)}.json`);
+  if (RENDERER_ONLY) {
+    say('BENCH_ONLY=renderer: results not written (bench/results holds full runs only)');
+  } else {
+    writeResults(RESULTS_DIR, result, checks);
+    say(`Results written to ${RESULTS_DIR}/latest.json, latest.md and ${result.date.slice(0, 10)}.json`);
+  }
   // A MISS is reported, not fatal (targets are read by people); a measurement that failed is an error.
   process.exit(result.errors.length > 0 ? 1 : 0);
 }

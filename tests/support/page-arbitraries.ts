@@ -1,0 +1,506 @@
+import fc from 'fast-check';
+
+/**
+ * fast-check arbitraries for CMS page JSON (issue 3 §4 robustness): pages → sections → columns → details
+ * of every home_type, drawn from the block fixtures and mutated the ways back offices and hostile editors
+ * break them (fields removed, wrong types, string numbers, nulls, huge strings, HTML with scripts, deep
+ * nesting, non-objects where objects belong, random home_type).
+ *
+ * Every generated page also holds one **anchor**: a valid rich-text or heading block with a unique text, in
+ * a valid column of a valid section, surrounded by the junk. The renderer must show that text whatever its
+ * neighbours are (the "never a blank page" property); `anchorPath` says where parsePage must find it.
+ */
+
+export type BlockKey = number | string;
+
+export interface PageArbitraryInput {
+  /** The registry's keys: details use these, every home_type 1–21 and unknown ones. */
+  blockTypes: readonly BlockKey[];
+  /** Field names the blocks know (schema shapes, fixture payloads), used to synthesise and mutate. */
+  fieldNames: readonly string[];
+  /** Payloads from fixtures/blocks/*.json, valid and invalid. */
+  fixtures: readonly { valid: boolean; payload: unknown }[];
+}
+
+export interface PageCase {
+  /** The page's sections, as JSON (generated values are round-tripped through JSON.stringify/parse). */
+  sections: unknown[];
+  /** Text only the anchor shows. */
+  anchorText: string;
+  /** The anchor's path as the renderer names it, e.g. `sections[1].columns[0].details[2]`. */
+  anchorPath: string;
+}
+
+export interface ResponsiveCase {
+  browser: unknown[];
+  mobile: unknown[];
+  /** Viewport width: 390 shows the mobile set, 1280 the browser set (spec: shell §9, 768 px). */
+  width: 390 | 1280;
+  /** The visible set's anchor (path prefixed `browser` or `mobile`). */
+  anchorText: string;
+  anchorPath: string;
+  /** The hidden set's anchor text: it must not be on the page (only the visible set renders). */
+  hiddenAnchorText: string;
+}
+
+// ---- values -------------------------------------------------------------------------------------------
+
+const HOSTILE_HTML = [
+  '<script>alert(1)</script>',
+  '<p>ok</p><script>document.body.innerHTML=""</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href=" jav&#x09;ascript:alert(1)" target="_blank">tab</a>',
+  '<svg onload=alert(1)><circle r="4"/></svg>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '"><script>alert(1)</script>',
+  '<style>body{display:none}</style>',
+  '<p style="background:url(javascript:alert(1));color:red">styled</p>',
+  '<div id="__proto__" name="constructor">clobber</div>',
+  '</div></section></main><p>escaped</p>',
+  '<!--',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<object data="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="></object>',
+  '<p>'.repeat(200),
+  '{{constructor.constructor("alert(1)")()}}',
+  'javascript:alert(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+] as const;
+
+const HOSTILE_CSS = [
+  'color: red; background-image: url(javascript:alert(1))',
+  'width: expression(alert(1))',
+  'behavior: url(x.htc)',
+  '-moz-binding: url(x.xml#xss)',
+  '@import "evil.css"; color: blue',
+  'color: #7a1f2b;; ; :; font-size:',
+  'background: url("a;b"); padding: 4px',
+  '--brand: \\6a avascript; margin-top: 8px',
+  ';;;',
+] as const;
+
+const URLS = [
+  '/media/home/heritage-jewellery.webp',
+  'https://cdn.example.in/bg.webp',
+  'javascript:alert(1)',
+  ' data:image/svg+xml,<svg onload=alert(1)>',
+  '//evil.example/x.png',
+  '/list/category/%E0%A4%B8%E0%A4%BE%E0%A4%A1%E0%A4%BC%E0%A5%80',
+  '/list/category/%E0%A4%A8%E0%A4',
+  '/list/category/%C3%28?page=%',
+  'https://www.example.in/lookbook/%FF%FE',
+  '/list/tag/50%-off%E2%82',
+  'https://www.youtube.com/watch?v=',
+  'https://youtu.be/',
+  'https://vimeo.com/not-a-number',
+  'https://[::1',
+  'http://%zz/',
+  'mailto:',
+  '#',
+  '',
+] as const;
+
+/** Field names that hold a URL (`home_image_link`, `home_video`, `home_gallery_video_url`, `slider_url`…). */
+const URL_FIELD = /link|url|image|video|href/i;
+
+/** Sizes and counts as editors type them (`home_custom_size`, slide counts, comma lists). */
+const SIZES = ['480', '300x375', '0x0', '99999x1', '-5x10', 'x', '1e400', '12 px', '100%', 'auto'] as const;
+
+/** Keys that break naive code: prototype names, empty, whitespace. */
+const AWKWARD_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', ' ', 'home_type '] as const;
+
+const number = fc.oneof(
+  fc.integer({ min: -5, max: 30 }),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -1, 1e21, 2 ** 53, -0.5, 12, 13, 1.5),
+);
+
+const numericString = fc.oneof(
+  number.map(String),
+  fc.constantFrom(' 12 ', '1e3', '0x10', '', '   ', 'NaN', 'Infinity', '-0', '٣', '12px'),
+);
+
+/** Long text (10–40k characters); the markup variants stay at a few hundred elements, as real pages do. */
+const hugeString = fc
+  .tuple(
+    fc.constantFrom('plain', 'devanagari', 'paragraph', 'unclosed', 'scripts'),
+    fc.integer({ min: 10_000, max: 40_000 }),
+  )
+  .map(([kind, length]) => {
+    if (kind === 'plain') return 'x'.repeat(length);
+    if (kind === 'devanagari') return 'जयपुर '.repeat(length / 6);
+    if (kind === 'paragraph') return `<p>${'Banarasi '.repeat(length / 9)}</p>`;
+    if (kind === 'unclosed') return `${'<b>'.repeat(200)}${'x'.repeat(length)}`;
+    return `${HOSTILE_HTML[0].repeat(200)}${'y'.repeat(length)}`;
+  });
+
+/** Nested arrays/objects `depth` deep, sometimes shaped like sections and columns (a page inside a block). */
+const deepNesting = fc
+  .tuple(fc.integer({ min: 16, max: 400 }), fc.constantFrom('array', 'object', 'page'))
+  .map(([depth, shape]) => {
+    let value: unknown = 'bottom';
+    for (let i = 0; i < depth; i += 1) {
+      if (shape === 'array') value = [value];
+      else if (shape === 'object') value = { home_type: 4, nested: value };
+      else value = { has_many_home_inner: [{ has_many_home_details: [value] }] };
+    }
+    return value;
+  });
+
+const text = fc.oneof(
+  fc.string({ maxLength: 24 }),
+  fc.string({ unit: 'grapheme', maxLength: 16 }),
+  fc.constantFrom('Kundan', 'Banarasi silk', 'हस्तनिर्मित', '  ', '\u0000\u200b', 'Pearl & polki'),
+);
+
+/** Any JSON the back office might send where it should not. */
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 2, arbitrary: number },
+  { weight: 2, arbitrary: numericString },
+  { weight: 3, arbitrary: text },
+  { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_HTML) },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 1, arbitrary: deepNesting },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], { 0: 'a' }) },
+);
+
+/** A plausible field value (what a field usually holds), or junk. */
+const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 2, arbitrary: text },
+  { weight: 2, arbitrary: fc.integer({ min: 0, max: 24 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 24 }).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(0, 1, '0', '1', true, false) },
+  { weight: 1, arbitrary: fc.constantFrom(...URLS) },
+  { weight: 1, arbitrary: fc.constantFrom('1,2,3', '4, 5', ',', 'a,b', ...SIZES) },
+  { weight: 3, arbitrary: junkValue },
+);
+
+// ---- details ------------------------------------------------------------------------------------------
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+type Mutation =
+  | { kind: 'remove'; pick: number }
+  | { kind: 'set'; pick: number; known: boolean; value: unknown }
+  | { kind: 'url'; pick: number; url: string }
+  | { kind: 'stringify-numbers' }
+  | { kind: 'null-all' }
+  | { kind: 'home-type'; value: unknown }
+  | { kind: 'awkward-key'; key: string; value: unknown }
+  | { kind: 'not-an-object'; value: unknown };
+
+const mutation = (homeType: fc.Arbitrary<unknown>): fc.Arbitrary<Mutation> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.nat().map((pick) => ({ kind: 'remove' as const, pick })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({ pick: fc.nat(), known: fc.boolean(), value: fieldValue })
+        .map((m) => ({ kind: 'set' as const, ...m })),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .record({ pick: fc.nat(), url: fc.constantFrom(...URLS) })
+        .map((m) => ({ kind: 'url' as const, ...m })),
+    },
+    { weight: 2, arbitrary: fc.constant({ kind: 'stringify-numbers' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'null-all' as const }) },
+    { weight: 1, arbitrary: homeType.map((value) => ({ kind: 'home-type' as const, value })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ key: fc.constantFrom(...AWKWARD_KEYS), value: junkValue })
+        .map((m) => ({ kind: 'awkward-key' as const, ...m })),
+    },
+    { weight: 1, arbitrary: junkValue.map((value) => ({ kind: 'not-an-object' as const, value })) },
+  );
+
+function applyMutation(payload: unknown, m: Mutation, fieldNames: readonly string[]): unknown {
+  if (!isPlainObject(payload)) return m.kind === 'not-an-object' ? m.value : payload;
+  const keys = Object.keys(payload);
+  const copy: Record<string, unknown> = { ...payload };
+  switch (m.kind) {
+    case 'remove': {
+      const key = keys[m.pick % Math.max(1, keys.length)];
+      if (key !== undefined) delete copy[key];
+      return copy;
+    }
+    case 'set': {
+      const pool = m.known || keys.length === 0 ? fieldNames : keys;
+      const key = pool[m.pick % Math.max(1, pool.length)];
+      if (key !== undefined) copy[key] = m.value;
+      return copy;
+    }
+    case 'url': {
+      // A link, image or video field gets an odd URL: that is where URL parsing code lives.
+      const urlKeys = keys.filter((k) => URL_FIELD.test(k));
+      const key = urlKeys[m.pick % Math.max(1, urlKeys.length)];
+      if (key !== undefined) copy[key] = m.url;
+      return copy;
+    }
+    case 'stringify-numbers':
+      for (const key of keys) if (typeof copy[key] === 'number') copy[key] = String(copy[key]);
+      return copy;
+    case 'null-all':
+      for (const key of keys) if (key !== 'home_type') copy[key] = null;
+      return copy;
+    case 'home-type':
+      copy.home_type = m.value;
+      return copy;
+    case 'awkward-key':
+      // defineProperty: a plain assignment to "__proto__" would set the prototype, not a key (JSON.parse makes a key).
+      Object.defineProperty(copy, m.key, { value: m.value, enumerable: true, configurable: true, writable: true });
+      return copy;
+    case 'not-an-object':
+      return m.value;
+  }
+}
+
+/** home_type values: the registry's, 1–21 (as numbers and strings) and unknown or malformed ones. */
+const homeTypeArbitrary = (blockTypes: readonly BlockKey[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...blockTypes) },
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: 21 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 21 }).map((n) => (n % 2 ? String(n) : ` ${n} `)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<unknown>(0, 22, 99, -1, 3.5, '04', 'hero-banner', 'cart', '__proto__', 'constructor'),
+    },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>('', null, true, [], {}, [4], { home_type: 4 }) },
+  );
+
+/** A detail block: a fixture payload (mutated or not), a synthesised payload of some type, or junk. */
+function detailArbitrary({ blockTypes, fieldNames, fixtures }: PageArbitraryInput): fc.Arbitrary<unknown> {
+  const homeType = homeTypeArbitrary(blockTypes);
+  const valid = fixtures.filter((f) => f.valid).map((f) => f.payload);
+  const invalid = fixtures.filter((f) => !f.valid).map((f) => f.payload);
+  const fromFixtures = (pool: unknown[]) => (pool.length ? fc.constantFrom(...pool) : fc.constant({}));
+  const urlAware = fc
+    .tuple(fc.constantFrom(...fieldNames), fieldValue, fc.constantFrom(...URLS), fc.boolean())
+    .map(([key, value, url, preferUrl]) => [key, URL_FIELD.test(key) && preferUrl ? url : value] as const);
+  const synthesised = fc
+    .tuple(homeType, fc.array(urlAware, { maxLength: 6 }))
+    .map(([home_type, entries]) => ({ ...Object.fromEntries(entries), home_type }));
+  const mutated = fc
+    .tuple(fromFixtures(valid), fc.array(mutation(homeType), { minLength: 1, maxLength: 3 }))
+    .map(([payload, ms]) => ms.reduce((p, m) => applyMutation(p, m, fieldNames), payload));
+  return fc.oneof(
+    { weight: 3, arbitrary: fromFixtures(valid) },
+    { weight: 5, arbitrary: mutated },
+    { weight: 1, arbitrary: fromFixtures(invalid) },
+    { weight: 3, arbitrary: synthesised },
+    { weight: 1, arbitrary: junkValue },
+  );
+}
+
+// ---- the anchor ---------------------------------------------------------------------------------------
+
+/** A unique text for one case's anchor; `label` keeps the browser and mobile anchors apart. */
+const anchorTextArbitrary = (label: string) =>
+  fc.integer({ min: 0, max: 0xffffff }).map((n) => `Anchor ${n.toString(16)} ${label} ✦`);
+
+/** Valid rich text (4) or heading (11) showing its text, with quirks the schemas must tolerate. */
+const anchorArbitrary = (label: string): fc.Arbitrary<{ text: string; payload: Record<string, unknown> }> =>
+  fc.oneof(
+    fc
+      .record({
+        text: anchorTextArbitrary(label),
+        type: fc.constantFrom<unknown>(4, '4', ' 4 '),
+        description: fc.constantFrom<unknown>(undefined, null, '', 12, ...HOSTILE_HTML.slice(0, 6)),
+        extra: fc.dictionary(fc.constantFrom('x_note', 'x_data'), junkValue, { maxKeys: 2 }),
+      })
+      .map(({ text: title, type, description, extra }) => ({
+        text: title,
+        payload: { ...extra, home_type: type, home_text_title: title, home_text_description: description },
+      })),
+    fc
+      .record({
+        text: anchorTextArbitrary(label),
+        type: fc.constantFrom<unknown>(11, '11'),
+        size: fc.constantFrom<unknown>(undefined, null, '', 'h1', 'H2', ' h3 ', 'h6'),
+        subheading: fc.constantFrom<unknown>(undefined, null, 7, 'Made in Jaipur', HOSTILE_HTML[0]),
+        align: fc.oneof(fc.constantFrom('left', 'center', 'right', 'sideways', ''), text),
+        extraClass: fc.oneof(text, fc.constantFrom('mb-0 craft', '" onmouseover="alert(1)')),
+        style: fc.constantFrom('', ...HOSTILE_CSS),
+      })
+      .map(({ text: heading, type, size, subheading, align, extraClass, style }) => ({
+        text: heading,
+        payload: {
+          home_type: type,
+          home_brij_heading: heading,
+          home_brij_heading_size: size,
+          home_brij_heading_subheading: subheading,
+          home_brij_heading_align: align,
+          home_brij_heading_extra_class: extraClass,
+          home_brij_heading_inline_style: style,
+        },
+      })),
+  );
+
+// ---- sections and columns -----------------------------------------------------------------------------
+
+/** Section/column fields that parse: loose strings, numbers or numeric strings, hostile CSS and URLs. */
+const looseText = fc.oneof(text, fc.integer({ min: 0, max: 99 }), fc.constant(null));
+const spacing = fc.oneof(
+  fc.integer({ min: -8, max: 96 }),
+  fc.integer({ min: 0, max: 96 }).map(String),
+  fc.constantFrom(null, ''),
+);
+
+const validSectionFields = fc.record(
+  {
+    home_id: fc.oneof(fc.nat(), fc.nat().map(String), fc.constant(null)),
+    home_top_spaced: spacing,
+    home_bottom_spaced: spacing,
+    home_extra_class: fc.oneof(looseText, fc.constantFrom('bg-ivory text-center', '"><script>x</script>')),
+    home_inline_style: fc.oneof(fc.constantFrom(...HOSTILE_CSS), fc.constant('background-color:#f4e9d6')),
+    home_layout_image: fc.constantFrom(...URLS),
+    home_layout_background_repeat: fc.constantFrom('repeat', 'no-repeat', 'repeat-x', 'tile', ''),
+    home_layout: fc.constantFrom('container', 'container-fluid', 'full', 'FLUID', 'weird', ''),
+    home_grid: fc.constantFrom('g-0', 'g-4', 'gx-3', '3', 'g-9', ''),
+    home_vertical_align: fc.constantFrom('top', 'center', 'bottom', 'stretch', 'sideways', ''),
+    home_horizontal_align: fc.constantFrom('left', 'right', 'between', 'space-evenly', '__proto__', ''),
+  },
+  { requiredKeys: [] },
+);
+
+const validColumnFields = fc.record(
+  {
+    home_inn_structure_type: fc.oneof(
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 12 }).map(String),
+      fc.constantFrom(null, ''),
+    ),
+    home_inn_text_align: fc.constantFrom('left', 'center', 'right', 'justify', 'constructor', ''),
+    home_inn_extra_class: looseText,
+    home_inn_inline_style: fc.constantFrom(...HOSTILE_CSS),
+    home_inn_layout_image: fc.constantFrom(...URLS),
+    home_inn_layout_image_url: fc.constantFrom(...URLS),
+    home_inn_layout_background_repeat: fc.constantFrom('repeat-y', 'no-repeat', ''),
+  },
+  { requiredKeys: [] },
+);
+
+/** Some field set to junk (the shell may then fail its schema: the renderer must skip it cleanly). */
+const maybeBroken = (fields: fc.Arbitrary<Record<string, unknown>>, names: readonly string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fields },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fields, fc.constantFrom(...names), junkValue)
+        .map(([f, key, value]) => ({ ...f, [key]: value })),
+    },
+  );
+
+const SECTION_KEYS = ['home_top_spaced', 'home_extra_class', 'home_layout', 'home_inline_style', 'home_grid'];
+const COLUMN_KEYS = ['home_inn_structure_type', 'home_inn_text_align', 'home_inn_extra_class', 'home_inn_inline_style'];
+
+const listOr = <T>(items: fc.Arbitrary<T[]>) =>
+  fc.oneof({ weight: 8, arbitrary: items }, { weight: 1, arbitrary: junkValue });
+
+function columnArbitrary(detail: fc.Arbitrary<unknown>) {
+  return fc
+    .tuple(maybeBroken(validColumnFields, COLUMN_KEYS), listOr(fc.array(detail, { maxLength: 3 })))
+    .map(([fields, details]) => ({ ...fields, has_many_home_details: details }));
+}
+
+function sectionArbitrary(detail: fc.Arbitrary<unknown>) {
+  const column = fc.oneof({ weight: 8, arbitrary: columnArbitrary(detail) }, { weight: 1, arbitrary: junkValue });
+  return fc
+    .tuple(maybeBroken(validSectionFields, SECTION_KEYS), listOr(fc.array(column, { maxLength: 3 })))
+    .map(([fields, columns]) => ({ ...fields, has_many_home_inner: columns }));
+}
+
+const insertAt = <T>(list: readonly T[], index: number, item: T) => {
+  const at = index % (list.length + 1);
+  return { list: [...list.slice(0, at), item, ...list.slice(at)], at };
+};
+
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function pageWithAnchor(input: PageArbitraryInput, label: string, prefix: string): fc.Arbitrary<PageCase> {
+  const detail = detailArbitrary(input);
+  const section = fc.oneof({ weight: 8, arbitrary: sectionArbitrary(detail) }, { weight: 1, arbitrary: junkValue });
+  const column = fc.oneof({ weight: 8, arbitrary: columnArbitrary(detail) }, { weight: 1, arbitrary: junkValue });
+  return fc
+    .record({
+      anchor: anchorArbitrary(label),
+      sections: fc.array(section, { maxLength: 3 }),
+      columns: fc.array(column, { maxLength: 2 }),
+      details: fc.array(detail, { maxLength: 3 }),
+      sectionFields: validSectionFields,
+      columnFields: validColumnFields,
+      positions: fc.tuple(fc.nat(), fc.nat(), fc.nat()),
+    })
+    .map(({ anchor, sections, columns, details, sectionFields, columnFields, positions }) => {
+      const [s, c, d] = positions;
+      const inDetails = insertAt(details, d, anchor.payload);
+      const inColumns = insertAt<unknown>(columns, c, { ...columnFields, has_many_home_details: inDetails.list });
+      const inSections = insertAt<unknown>(sections, s, { ...sectionFields, has_many_home_inner: inColumns.list });
+      return {
+        sections: asJson(inSections.list),
+        anchorText: anchor.text,
+        anchorPath: `${prefix}[${inSections.at}].columns[${inColumns.at}].details[${inDetails.at}]`,
+      };
+    });
+}
+
+/** A page (for `PageSections`) with one anchor among generated sections. */
+export function pageCaseArbitrary(input: PageArbitraryInput): fc.Arbitrary<PageCase> {
+  return pageWithAnchor(input, 'page', 'sections');
+}
+
+/** Browser and mobile sets (for `ResponsiveSections`), each with its own anchor, and a viewport width. */
+export function responsiveCaseArbitrary(input: PageArbitraryInput): fc.Arbitrary<ResponsiveCase> {
+  return fc
+    .tuple(
+      pageWithAnchor(input, 'browser', 'browser'),
+      pageWithAnchor(input, 'mobile', 'mobile'),
+      fc.constantFrom<390 | 1280>(390, 1280),
+    )
+    .map(([browser, mobile, width]) => {
+      const [shown, hidden] = width === 390 ? [mobile, browser] : [browser, mobile];
+      return {
+        browser: browser.sections,
+        mobile: mobile.sections,
+        width,
+        anchorText: shown.anchorText,
+        anchorPath: shown.anchorPath,
+        hiddenAnchorText: hidden.anchorText,
+      };
+    });
+}
+
+// ---- inputs from the registry and the fixtures ----------------------------------------------------------
+
+const fixtureFiles = import.meta.glob<unknown>('../../fixtures/blocks/*.json', { eager: true, import: 'default' });
+
+/** Every payload of fixtures/blocks/*.json (whatever files other blocks have added). */
+export function blockFixturePayloads(): { valid: boolean; payload: unknown }[] {
+  return Object.values(fixtureFiles).flatMap((list) =>
+    Array.isArray(list) ? list.filter(isPlainObject).map((f) => ({ valid: f.valid === true, payload: f.payload })) : [],
+  );
+}
+
+/** The arbitraries' input for a registry: its keys, and the field names of its schemas and fixtures. */
+export function arbitraryInputFor(
+  registry: Readonly<Record<BlockKey, { schema: unknown }>>,
+  fixtures = blockFixturePayloads(),
+): PageArbitraryInput {
+  const names = new Set<string>();
+  for (const { schema } of Object.values(registry)) {
+    const shape = isPlainObject(schema) && isPlainObject(schema.shape) ? schema.shape : {};
+    Object.keys(shape).forEach((key) => names.add(key));
+  }
+  for (const { payload } of fixtures) if (isPlainObject(payload)) Object.keys(payload).forEach((k) => names.add(k));
+  const blockTypes = Object.keys(registry).map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return { blockTypes, fieldNames: [...names].sort(), fixtures };
+}
