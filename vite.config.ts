@@ -1,12 +1,59 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * The storefront's scripts load at low priority (ADR 014): a server-rendered page paints from its HTML,
+ * stylesheet and hero image, so those go first and the code that hydrates it comes after.
+ */
+const scriptsAtLowPriority = (): Plugin => ({
+  name: 'padmakshya:scripts-at-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+  },
+});
+
+/**
+ * `vite build` (npm run build) builds every environment in order: the browser app into dist/, then the
+ * server renderer (src/entry-server.tsx) into dist/server/ (ADR 014). Build-only, so that tests and the
+ * dev server keep Vite's defaults; the programmatic build() (Storybook) builds the browser app only.
+ */
+const serverRendererBuild = (): Plugin => ({
+  name: 'padmakshya:server-renderer-build',
+  apply: 'build',
+  // Next to the browser app, wherever that goes (`vite build --outDir x` puts the renderer in x/server).
+  config: ({ build }) => ({
+    builder: {},
+    environments: {
+      ssr: {
+        // One self-contained file: React and friends compiled for production whatever NODE_ENV the
+        // server runs with, nothing to resolve at run time; the server hands it a DOM (jsdom) for the
+        // HTML sanitizer. A single file also lets a running server import a rebuild afresh.
+        keepProcessEnv: false,
+        resolve: { noExternal: true },
+        build: {
+          outDir: `${build?.outDir ?? 'dist'}/server`,
+          copyPublicDir: false,
+          rollupOptions: {
+            input: { 'entry-server': r('./src/entry-server.tsx') },
+            output: { codeSplitting: false },
+          },
+        },
+      },
+    },
+  }),
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scriptsAtLowPriority(), serverRendererBuild()],
   resolve: {
     alias: {
       '@/': r('./src/'),
@@ -26,5 +73,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The app (main.tsx) is imported by the entry (entry-client.ts) once the first paint is done. Vite
+    // would first add a <link rel=modulepreload> per chunk it needs (~35), a long task of its own on a
+    // phone; the browser's module loader fetches the same chunks from main's imports instead (ADR 014).
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)main-[\w-]+\.js$/.test(file) ? [] : deps) },
+    // One stylesheet for the whole storefront: a server-rendered page must be styled at first paint,
+    // including the blocks and pages whose code loads later (per-chunk CSS would arrive with that code).
+    cssCodeSplit: false,
   },
 });

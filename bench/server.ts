@@ -50,7 +50,11 @@ export async function startServer(port: number, dataDir: string, timeoutMs = 60_
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${output()}`);
     try {
       const res = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return { child, port, startMs: performance.now() - started, output };
+      if (res.status === 200) {
+        const startMs = performance.now() - started;
+        await serverRendering(port);
+        return { child, port, startMs, output };
+      }
     } catch {
       // not listening yet
     }
@@ -58,6 +62,22 @@ export async function startServer(port: number, dataDir: string, timeoutMs = 60_
   }
   await stopServer(child);
   throw new Error(`server did not answer 200 on / within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Waits (up to 30 s, not counted as start-up) until the server renders pages (ADR 014): it serves them
+ * unrendered while its renderer warms up, and measuring that fallback would misreport the storefront.
+ * A build without a renderer never gets there; the wait then simply runs out.
+ */
+async function serverRendering(port: number, timeoutMs = 30_000): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    const html = await fetch(`http://localhost:${port}/`, { headers: { accept: 'text/html' } })
+      .then((res) => res.text())
+      .catch(() => '');
+    if (html.includes('id="ssr-state"')) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 /** SIGTERM (the server closes its database cleanly), then SIGKILL after `graceMs`. */

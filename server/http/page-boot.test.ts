@@ -60,6 +60,14 @@ describe('inlined first data', () => {
     expect(entries.map((e) => e.call)).toEqual(['top-banner-list', 'dashboard']);
   });
 
+  it("carries the shell's data (settings, menu, footer) for any page, for server rendering", async () => {
+    for (const path of ['/', '/lookbook', '/search-result/silk']) {
+      const { shell } = await pageBootFor(server.database.db, path);
+      expect(shell.map((e) => e.call)).toEqual(['settingsdata', 'menue-list', 'footer']);
+      expect(shell[1]?.response).toMatchObject({ status: 'success', data: expect.any(Array) });
+    }
+  });
+
   it('carries a content page with the slug it was asked for, and nothing for an unknown page', async () => {
     const { entries } = await pageBootFor(server.database.db, '/lookbook');
     expect(entries).toHaveLength(1);

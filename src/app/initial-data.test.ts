@@ -66,4 +66,29 @@ describe('seedInitialData', () => {
     );
     expect(client.getQueryData(['content', 'dashboard'])).toBeUndefined();
   });
+
+  it("seeds the shell's data (settings, menu, footer) that a server-rendered page comes with", () => {
+    const client = new QueryClient();
+    seedInitialData(
+      client,
+      page(
+        JSON.stringify([
+          { call: 'settingsdata', response: { status: 'success', sitesettings: { header_marquee: 'Namaste' } } },
+          { call: 'menue-list', response: { status: 'success', data: [{ menu_name: 'Jewellery' }] } },
+          { call: 'footer', response: { status: 'success', footerIdData: { footer_title1: 'About Us' } } },
+        ]),
+      ),
+    );
+    expect(
+      client.getQueryData<{ sitesettings: { header_marquee: string } }>(['content', 'settings'])?.sitesettings
+        .header_marquee,
+    ).toBe('Namaste');
+    expect(client.getQueryData<{ data: { menu_name: string }[] }>(['content', 'menu'])?.data[0]?.menu_name).toBe(
+      'Jewellery',
+    );
+    expect(
+      client.getQueryData<{ footerIdData: { footer_title1: string } }>(['content', 'footer'])?.footerIdData
+        .footer_title1,
+    ).toBe('About Us');
+  });
 });

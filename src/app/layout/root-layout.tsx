@@ -1,10 +1,18 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
 import { Header } from '@/features/navigation/components/header';
+import { HydrationGate } from '../hydration-gate';
 import { LazyDrawers, type DrawerName } from './lazy-drawers';
 import styles from './root-layout.module.css';
+
+/**
+ * A part of the frame React hydrates on its own, in a task of its own (a Suspense boundary hydrates
+ * after the shell, yielding to the browser in between), so that hydrating a server-rendered page does
+ * not block the main thread in one long task (ADR 014). Nothing in it suspends: the fallback never shows.
+ */
+const HydrationUnit = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /**
  * The page frame: skip link, header, the route's page, welcome banner, footer and the shared drawers,
@@ -26,14 +34,19 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <Header onOpenSearch={() => open('search')} onOpenMenu={() => open('menu')} />
+      <HydrationUnit>
+        <Header onOpenSearch={() => open('search')} onOpenMenu={() => open('menu')} />
+      </HydrationUnit>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<div className={styles.pending} role="status" aria-label="Loading page" />}>
+          <HydrationGate />
           <Outlet />
         </Suspense>
       </main>
-      <WelcomeBanner onSignUp={openNewsletter} />
-      <SiteFooter onSignUp={openNewsletter} />
+      <HydrationUnit>
+        <WelcomeBanner onSignUp={openNewsletter} />
+        <SiteFooter onSignUp={openNewsletter} />
+      </HydrationUnit>
       <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
       {/* New navigations start at the top; back and forward restore the position. */}
       <ScrollRestoration />

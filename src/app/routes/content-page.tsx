@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageContent } from '@/features/content/api/page-content';
 import { PageHeader } from '@/features/content/components/page-header';
@@ -5,17 +6,28 @@ import { SectionsSkeleton } from '@/features/content/components/sections-skeleto
 import { ResponsiveSections } from '@/renderer/responsive-sections';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
+/** What a dedicated route shows, and titles the tab with, when the back office has no page for it. */
+export interface PageFallback {
+  title: string;
+  element: ReactNode;
+}
+
 /**
  * /{slug}: a CMS content page (spec: shell §2 "Content page"). A page the server does not know, or a
  * failed call, goes to /error_404 (shell §8, catalogue §8), replacing the history entry.
+ *
+ * A dedicated route can show the CMS page of a fixed `slug` the same way, with a `fallback` instead of
+ * the 404 when the back office has no such page (see book-appointment-page.tsx).
  */
-export function ContentPage() {
-  const { slug = '' } = useParams();
+export function ContentPage({ slug: fixedSlug, fallback }: { slug?: string; fallback?: PageFallback } = {}) {
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug ?? '';
   const query = usePageContent(slug);
   const page = query.data?.status === 'success' ? query.data.data : undefined;
-  useDocumentTitle(page?.page_name || undefined);
+  const missing = query.isError || (query.isSuccess && !page);
+  useDocumentTitle(page?.page_name || (missing ? fallback?.title : undefined));
 
-  if (query.isError || (query.isSuccess && !page)) return <Navigate to="/error_404" replace />;
+  if (missing) return fallback ? fallback.element : <Navigate to="/error_404" replace />;
   if (!query.data || !page) return <SectionsSkeleton label="Loading page" />;
 
   return (

@@ -62,5 +62,4 @@ export const placeholderRoutes: PlaceholderRoute[] = [
   { path: 'return-exchange', title: 'Return & Exchange' },
   { path: 'shipping', title: 'Shipping' },
   { path: 'padmakshya-club', title: 'Padmakshya Club' },
-  { path: 'book-an-appointment', title: 'Book an Appointment' },
 ];

@@ -82,12 +82,25 @@ function hardenNode(node: globalThis.Element) {
 }
 
 let purifier: Purifier | null | undefined;
+/** A DOM window for the server renderer, which has none of its own (see provideSanitizerWindow). */
+let serverWindow: (Window & typeof globalThis) | undefined;
+
+/**
+ * Gives the sanitizer a DOM to work with where there is no `window` (the server renderer passes a jsdom
+ * window, src/entry-server.tsx), so server-rendered CMS HTML is sanitised exactly as in the browser and
+ * hydrates without a mismatch (ADR 014). Call it before the first render.
+ */
+export function provideSanitizerWindow(win: Window & typeof globalThis): void {
+  serverWindow = win;
+  purifier = undefined;
+}
 
 /** A private DOMPurify instance, so hooks added here never leak into other users of the library. */
 function getPurifier(): Purifier | null {
   if (purifier !== undefined) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = DOMPurify(window);
+  const win = typeof window === 'undefined' ? serverWindow : window;
+  if (!win) return null;
+  const instance = DOMPurify(win);
   if (!instance.isSupported) {
     purifier = null;
     return purifier;

@@ -1,0 +1,205 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RunningServer } from '../main';
+import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
+import { writeTinySite } from '../test-support/tiny-fixtures';
+import { pageBootFor } from './page-boot';
+import { createPageRenderer, guessMobile, type RendererModule } from './ssr';
+import { serveStaticSite } from './static-site';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
+
+describe('the device guess', () => {
+  it('follows the client hint, else the usual mobile markers of the User-Agent', () => {
+    expect(guessMobile({ clientHint: '?1', userAgent: DESKTOP })).toBe(true);
+    expect(guessMobile({ clientHint: '?0', userAgent: PHONE })).toBe(false);
+    expect(guessMobile({ userAgent: PHONE })).toBe(true);
+    expect(guessMobile({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toBe(
+      true,
+    );
+    expect(guessMobile({ userAgent: DESKTOP })).toBe(false);
+    expect(guessMobile({})).toBe(false);
+  });
+});
+
+describe('a failing renderer never costs the page', () => {
+  const page = { html: '<p>hi</p>', state: { mobile: false, blocks: [], router: {} } };
+  const module = (render: () => Promise<unknown>): RendererModule => ({ prepare: async () => undefined, render });
+
+  it('serves unrendered until prepared, then renders', async () => {
+    const loaded = module(async () => page);
+    const renderer = createPageRenderer(async () => loaded, { log: () => undefined });
+    expect(await renderer.render('/', [], false)).toBeNull();
+    await renderer.warm();
+    expect(await renderer.render('/', [], false)).toEqual(page);
+  });
+
+  it('gives up on a throw, a slow render or a strange result, logging each kind once', async () => {
+    const log = vi.fn();
+    const failures = [
+      () => Promise.reject(new Error('boom')),
+      () => new Promise((resolve) => setTimeout(() => resolve(page), 200)),
+      async () => ({ html: 42 }),
+    ];
+    for (const render of failures) {
+      const loaded = module(render);
+      const renderer = createPageRenderer(async () => loaded, { budgetMs: 50, log });
+      await renderer.warm();
+      expect(await renderer.render('/', [], false)).toBeNull();
+      expect(await renderer.render('/', [], false)).toBeNull();
+    }
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringContaining('boom'),
+      expect.stringContaining('took longer than 50 ms'),
+      expect.stringContaining('something other than a page'),
+    ]);
+  });
+
+  it('is off without a built renderer or with a broken one', async () => {
+    const log = vi.fn();
+    const none = createPageRenderer(async () => null, { log });
+    await none.warm();
+    expect(await none.render('/', [], false)).toBeNull();
+    const brokenModule = { render: 'nope' };
+    const broken = createPageRenderer(async () => brokenModule, { log });
+    await broken.warm();
+    expect(await broken.render('/', [], false)).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+// The real renderer (src/entry-server.tsx), loaded from source by Vitest instead of from a build.
+const ENTRY = new URL('../../src/entry-server.tsx', import.meta.url).href;
+const loadEntry = () => import(/* @vite-ignore */ ENTRY) as Promise<RendererModule>;
+
+let server: RunningServer;
+let app: Hono;
+let fallback: Hono;
+
+const productList = { home_type: 1, home_layout_for_type: 1, home_cat_id: 1, home_display_type: 2, home_no_items: 4 };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    fixtures: {
+      // A page whose block asks for its own data while rendering (a product list by category).
+      'content/pages/necklaces-edit.json': {
+        page: { page_name: 'Necklaces Edit', page_url: 'necklaces-edit', page_show_title: 1 },
+        browser: [{ has_many_home_inner: [{ home_inn_structure_type: '12', has_many_home_details: [productList] }] }],
+        mobile: [],
+      },
+    },
+  });
+  const db = server.database.db;
+  const site = writeTinySite();
+  // As the real build's index.html: a title the server replaces with the page's own.
+  writeFileSync(
+    join(site, 'index.html'),
+    '<!doctype html><html><head><title>Padmakshya — Home</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  app = new Hono();
+  // The blocks' data calls go to the test server's API, in-process, as the real server's go to its own.
+  const renderer = createPageRenderer(loadEntry, {
+    budgetMs: 20_000,
+    api: async (url, init) => server.app.request(url, init),
+  });
+  serveStaticSite(app, site, (path) => pageBootFor(db, path), renderer);
+  await renderer.warm();
+  fallback = new Hono();
+  const failingModule = { prepare: async () => undefined, render: () => Promise.reject(new Error('x')) };
+  const failing = createPageRenderer(async () => failingModule, {
+    log: () => undefined,
+  });
+  serveStaticSite(fallback, site, (path) => pageBootFor(db, path), failing);
+  await failing.warm();
+}, START_TIMEOUT_MS * 2);
+afterAll(() => server?.close());
+
+const get = async (target: Hono, path: string, userAgent = DESKTOP) => {
+  const res = await target.request(path, { headers: { accept: 'text/html', 'user-agent': userAgent } });
+  return { res, html: await res.text() };
+};
+
+/** The markup the server put inside #root. */
+const root = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+const dataBlock = (html: string, id: string): unknown => {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : undefined;
+};
+
+describe('server-rendered pages (ADR 014)', () => {
+  it('draws the home page: header with its menu, the hero image, the sections and the footer', async () => {
+    const { res, html } = await get(app, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toContain('User-Agent');
+    const markup = root(html);
+    expect(markup).toContain('<header');
+    expect(markup).toContain('Jewellery'); // top menu (tiny fixtures' menu.json)
+    expect(markup).toMatch(/<img[^>]+src="\/media\/banners\/hero-1\.webp"/); // LCP image, desktop set
+    expect(markup).toContain('New arrivals'); // first section heading (browser set)
+    expect(markup).toContain('Banarasi weaving'); // rich text, sanitised on the server
+    expect(markup).toContain('<footer');
+    expect(markup).toContain('About Us'); // footer column title
+    expect(markup).not.toContain('<script');
+    const state = dataBlock(html, 'ssr-state') as { mobile: boolean; blocks: string[] };
+    expect(state.mobile).toBe(false);
+    expect(state.blocks).toEqual(expect.arrayContaining(['11', '4']));
+    const calls = (dataBlock(html, 'initial-data') as { call: string }[]).map((entry) => entry.call);
+    expect(calls).toEqual(['settingsdata', 'menue-list', 'footer', 'top-banner-list', 'dashboard']);
+  }, 60_000);
+
+  it("renders a phone's content set for a phone", async () => {
+    const { html } = await get(app, '/', PHONE);
+    const markup = root(html);
+    expect(markup).toMatch(/<img[^>]+src="\/media\/banners\/hero-1-m\.webp"/);
+    expect(markup).toContain('New'); // the mobile set's heading
+    expect(markup).not.toContain('New arrivals');
+    expect((dataBlock(html, 'ssr-state') as { mobile: boolean }).mobile).toBe(true);
+  });
+
+  it('draws a content page with its title, sections and the page title in <title>', async () => {
+    const { html } = await get(app, '/our-story');
+    expect(html).toContain('<title>Our Story | Padmakshya</title>');
+    const markup = root(html);
+    expect(markup).toContain('Our Story');
+    expect(markup).toContain('Since 1962');
+    expect(markup).toContain('<footer');
+    expect(dataBlock(html, 'ssr-state')).toBeDefined();
+  });
+
+  it('fetches the data a block asks for while rendering, draws it, and hands it to the browser', async () => {
+    const { html } = await get(app, '/necklaces-edit');
+    const markup = root(html);
+    expect(markup).toContain('Emerald Kundan Choker');
+    expect(markup).toContain('Basra Pearl Layered Necklace');
+    expect(markup).not.toContain('Banarasi Silk Saree'); // another category
+    const state = dataBlock(html, 'ssr-state') as { queries?: { queries: { state: { data: unknown } }[] } };
+    expect(JSON.stringify(state.queries?.queries.map((q) => q.state.data))).toContain('Emerald Kundan Choker');
+  });
+
+  it('leaves paths that redirect in the browser to the browser', async () => {
+    for (const path of ['/no/such/page', '/no-such-page']) {
+      const { html } = await get(app, path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="ssr-state"');
+    }
+  });
+
+  it('serves the page unrendered, with only its own first data, when rendering fails', async () => {
+    const { res, html } = await get(fallback, '/');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ssr-state"');
+    const calls = (dataBlock(html, 'initial-data') as { call: string }[]).map((entry) => entry.call);
+    expect(calls).toEqual(['top-banner-list', 'dashboard']);
+  });
+
+  it('never serves the renderer build itself', async () => {
+    expect((await app.request('/server/entry-server.js')).status).toBe(404);
+  });
+});

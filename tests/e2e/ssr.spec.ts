@@ -1,0 +1,66 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { heroImageFiles, layoutFor, menuTree } from '../support/content';
+import { expect, test } from '../support/test';
+
+// ADR 014: the server renders the first paint and the browser hydrates it. React reports a page it could
+// not hydrate as it was drawn ("Hydration failed…", minified errors #418/#419/#423/#425) through the
+// console or as an uncaught error; either fails the journey (uncaught ones through support/test).
+const PAGES = ['/', '/our-story', '/search-result/silk', '/error_404'];
+const HYDRATION_TROUBLE = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)|switched to client rendering/i;
+
+function watchConsole(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_TROUBLE.test(message.text())) {
+      trouble.push(message.text());
+    }
+  });
+  return trouble;
+}
+
+/** Loads `path`, checking that its HTML came server-rendered (header, page and footer in #root); returns it. */
+async function openRendered(page: Page, path: string): Promise<string> {
+  // Right after start the server sends pages unrendered while its renderer warms up (ssr.ts).
+  await expect
+    .poll(async () => (await page.request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
+    .toContain('id="ssr-state"');
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  expect(html, `${path} is rendered on the server`).toContain('id="ssr-state"');
+  expect(html).toMatch(/<div id="root">[\s\S]*<header[\s\S]*<main[\s\S]*<footer/);
+  return html;
+}
+
+const menuEntry = menuTree().find((entry) => entry.children.length > 0);
+
+for (const path of PAGES) {
+  test(`${path} hydrates without errors and the menu opens @mobile`, async ({ page }) => {
+    const trouble = watchConsole(page);
+    await openRendered(page, path);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(trouble, 'hydration errors in the console').toEqual([]);
+  });
+
+  test(`${path} hydrates without errors and the menu opens @desktop`, async ({ page }) => {
+    expect(menuEntry, 'fixtures/content/menu.json has an entry with children').toBeDefined();
+    const trouble = watchConsole(page);
+    await openRendered(page, path);
+    const opener = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
+      .first();
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(trouble, 'hydration errors in the console').toEqual([]);
+  });
+}
+
+test("the server draws the device's own hero image, the page's largest paint", async ({ page }, testInfo) => {
+  const [first] = heroImageFiles(layoutFor(testInfo.project.name));
+  expect(first, 'fixtures/content/banners.json has an image slide for this device').toBeDefined();
+  const html = await openRendered(page, '/');
+  expect(html).toMatch(new RegExp(`<img[^>]+src="[^"]*/${first?.replace(/[.]/g, '\\.') ?? ''}"`));
+});
