@@ -46,7 +46,11 @@ describe('HeroBanner', () => {
     renderHero();
     expect(screen.getByTestId('hero-placeholder').style.aspectRatio).toBe('1600 / 700');
     expect(await slides()).toHaveLength(3);
-    expect(callApi).toHaveBeenCalledWith('top-banner-list', undefined, expect.anything());
+    expect(callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'top-banner-list' }),
+      undefined,
+      expect.anything(),
+    );
     const images = screen.getByRole('region', { name: 'Featured' }).querySelectorAll('img');
     expect([...images].map((img) => img.getAttribute('src'))).toEqual([
       '/media/banners/hero-1.webp',

@@ -133,7 +133,7 @@ export function Carousel({
             type="button"
             className={cx(styles.arrow, styles.prev)}
             aria-label="Previous slide"
-            disabled={!canPrev}
+            disabled={!api || !canPrev}
             onClick={() => api?.scrollPrev()}
           >
             <span aria-hidden="true">‹</span>
@@ -142,7 +142,7 @@ export function Carousel({
             type="button"
             className={cx(styles.arrow, styles.next)}
             aria-label="Next slide"
-            disabled={!canNext}
+            disabled={!api || !canNext}
             onClick={() => api?.scrollNext()}
           >
             <span aria-hidden="true">›</span>

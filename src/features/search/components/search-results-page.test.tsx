@@ -53,7 +53,7 @@ describe('SearchResultsPage (spec: shell §2 Search result screen, §8, §9)', (
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
     expect(callApiMock).toHaveBeenCalledWith(
-      'getsearchresultdata',
+      expect.objectContaining({ name: 'getsearchresultdata' }),
       { search_filter: 'kundan silk' },
       expect.anything(),
     );
