@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { splitIds, type CategoryTilesBlockSchema } from '@schemas/cms';
+import { splitIds, type CategoryTilesBlockSchema } from '@schemas/cms-catalogue-blocks';
 import { categoryByIds } from '@schemas/contract';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { CategoryTilesBlockSchema } from '@schemas/cms';
+import { CategoryTilesBlockSchema } from '@schemas/cms-catalogue-blocks';
 import { defineBlock } from '../define-block';
 import { CategoryTilesSkeleton } from './category-tiles-skeleton';
 

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { ProductCard } from '@schemas/catalogue';
-import { productListKind, splitIds, type ProductListBlockSchema, type ProductListKind } from '@schemas/cms';
+import {
+  productListKind,
+  splitIds,
+  type ProductListBlockSchema,
+  type ProductListKind,
+} from '@schemas/cms-catalogue-blocks';
 import { categoryWiseProducts, customProducts, tagsWiseProducts, type ResponseOf } from '@schemas/contract';
 import { callApi } from '@/lib/api-client';
 

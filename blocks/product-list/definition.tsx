@@ -1,4 +1,4 @@
-import { ProductListBlockSchema } from '@schemas/cms';
+import { ProductListBlockSchema } from '@schemas/cms-catalogue-blocks';
 import { defineBlock } from '../define-block';
 import { ProductListSkeleton } from './product-list-skeleton';
 

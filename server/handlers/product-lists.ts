@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_IMAGE } from '@domain/constants';
-import { splitIds } from '@schemas/cms';
+import { splitIds } from '@schemas/cms-catalogue-blocks';
 import { categories, products, productTags, tags } from '../db/schema';
 import { toProductCard } from './catalogue';
 import type { Handler } from './types';

@@ -40,7 +40,7 @@ function listingOf(list: Json): { name: string; href: string } | undefined {
   return undefined;
 }
 
-/** The title a list shows (decision on ProductListBlockSchema in schemas/cms.ts). */
+/** The title a list shows (decision on ProductListBlockSchema in schemas/cms-catalogue-blocks.ts). */
 function titleOf(list: Json): string {
   const typed = String(list.home_product_name ?? '').trim();
   if (list.home_display_name === undefined || list.home_display_name === null) return typed;
