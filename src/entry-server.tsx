@@ -8,7 +8,7 @@ import type { BlockDefinition, BlockRegistry } from '@blocks/define-block';
 import { blockRegistry } from '@blocks/registry';
 import { provideSanitizerWindow } from '@/components/ui/safe-html';
 import { pageContentQueryOptions } from '@/features/content/api/page-content';
-import { http } from '@/lib/api-client';
+import { http } from '@/lib/http';
 import { TitleSinkContext } from '@/app/hooks/use-document-title';
 import { seedEntries } from '@/app/initial-data';
 import { AppProviders, createQueryClient } from '@/app/providers';

@@ -11,6 +11,7 @@ import { seedInitialData, takeJsonBlock } from '@/app/initial-data';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
 import { parseSsrState, preloadBlocks, SSR_STATE_ID } from '@/app/ssr-state';
+import { warmTransportOnFirstInteraction } from '@/app/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
 const container = document.getElementById('root');
@@ -40,6 +41,8 @@ if (ssr?.queries) hydrate(queryClient, ssr.queries);
 const routes = buildRoutes(queryClient);
 
 if (ssr) {
+  // A server-rendered page makes no call until the shopper acts; its transport waits for that (ADR 015).
+  warmTransportOnFirstInteraction();
   // The first client render must equal the server's: the same data (seeded above, with the blocks'
   // data the server fetched), device set and router state, and the page's blocks and page code loaded.
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the

@@ -1,21 +1,21 @@
-import axios, { type AxiosInstance } from 'axios';
 import { messages } from '@domain/messages';
-import { ACCESS_KEY_HEADER, API_PREFIX, type CallDef, type RequestOf, type ResponseOf } from '@schemas/contract';
+import type { CallDef, RequestOf, ResponseOf } from '@schemas/contract';
 import { getUserToken, removeUserToken } from './storage';
 
-/**
- * The browser's API client. Base URL and access key come from the build environment so the built
- * storefront can front any back office that speaks the contract (README: VITE_API_BASE_URL,
- * VITE_API_ACCESS_KEY). Every response is parsed with the contract table's schema.
- */
-export const API_BASE_URL = `${(import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')}${API_PREFIX}`;
-export const API_ACCESS_KEY: string = import.meta.env.VITE_API_ACCESS_KEY ?? 'padmakshya-storefront';
+let transport: Promise<typeof import('./http')> | undefined;
 
-export const http: AxiosInstance = axios.create({
-  baseURL: API_BASE_URL,
-  timeout: 20_000,
-  headers: { [ACCESS_KEY_HEADER]: API_ACCESS_KEY },
-});
+/**
+ * The HTTP transport (axios), fetched with the first call rather than with the page (ADR 015). The first
+ * interaction also fetches it, so the shopper's first call does not wait for the code. A failed fetch
+ * (offline) is forgotten, so that a later call tries again.
+ */
+export function loadTransport(): Promise<typeof import('./http')> {
+  transport ??= import('./http').catch((error: unknown) => {
+    transport = undefined;
+    throw error;
+  });
+  return transport;
+}
 
 /** Thrown when a response does not match the contract: the shopper sees the call's failure state. */
 export class ContractError extends Error {
@@ -49,6 +49,7 @@ export async function callApi<D extends CallDef>(
 ): Promise<ResponseOf<D>> {
   const { name } = def;
   const token = def.auth === 'none' ? null : getUserToken();
+  const { http } = await loadTransport();
   const response = await http.request({
     method: def.method,
     url: `/${def.path}`,

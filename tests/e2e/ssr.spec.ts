@@ -64,3 +64,27 @@ test("the server draws the device's own hero image, the page's largest paint", a
   const html = await openRendered(page, '/');
   expect(html).toMatch(new RegExp(`<img[^>]+src="[^"]*/${first?.replace(/[.]/g, '\\.') ?? ''}"`));
 });
+
+// ADR 015: a server-rendered page makes no call until the shopper acts, so the HTTP transport (http.ts and
+// axios, files named after them) is fetched at the first interaction.
+const TRANSPORT = /\/assets\/(http|axios)-[\w-]+\.js$/;
+
+test('the HTTP transport loads at the first interaction, not with the page @desktop', async ({ page }) => {
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.url().includes('/web-api/')) calls.push(request.url());
+  });
+  await openRendered(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(
+    scripts.filter((path) => TRANSPORT.test(path)),
+    'transport fetched with the page',
+  ).toEqual([]);
+  expect(calls).toEqual([]);
+
+  const transport = page.waitForResponse((response) => TRANSPORT.test(new URL(response.url()).pathname));
+  await page.getByRole('banner').hover();
+  expect((await transport).ok()).toBe(true);
+});
