@@ -11,7 +11,13 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['schemas/**/*.test.ts', 'domain/**/*.test.ts', 'server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+            include: [
+              'schemas/**/*.test.ts',
+              'domain/**/*.test.ts',
+              'server/**/*.test.ts',
+              'fixtures/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
             testTimeout: 30_000,
           },
         },

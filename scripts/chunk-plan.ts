@@ -1,0 +1,71 @@
+/**
+ * How the browser build groups modules into files (ADR 015). Left to itself the bundler makes a file for
+ * every set of lazily loaded modules that share code: some forty files of a few hundred bytes on the home
+ * page, each compressed on its own and each a request. The plan instead makes:
+ *
+ * - `app`: everything the app statically needs to start (React, the router, the renderer, the shell), the
+ *   closure of static imports from the app's module. It loads at once anyway, so one file costs nothing
+ *   in laziness and compresses as one;
+ * - `blocks-kit`: our own modules that two or more lazily loaded blocks share (list, image, carousel
+ *   pieces), loaded with the first block that needs them.
+ *
+ * Everything else (each block, each lazily loaded page, drawers, the HTTP transport, libraries only
+ * lazily loaded code uses) keeps the bundler's automatic splitting, so it still loads only when needed.
+ */
+
+/** The part of the module graph the plan reads (the bundler's module info). */
+export interface ModuleGraph {
+  ids: Iterable<string>;
+  imports: (id: string) => readonly string[];
+  dynamicImports: (id: string) => readonly string[];
+}
+
+export interface ChunkPlan {
+  app: Set<string>;
+  blocksKit: Set<string>;
+}
+
+const slashes = (id: string) => id.replaceAll('\\', '/');
+const isDependency = (id: string) => slashes(id).includes('/node_modules/');
+const isBlockModule = (id: string, blocksDir: string) => slashes(id).startsWith(`${slashes(blocksDir)}/`);
+
+/** Every module reachable from `start` by static imports, without entering `stop`. */
+function staticClosure(graph: ModuleGraph, start: string, stop: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (seen.has(id) || stop.has(id)) continue;
+    seen.add(id);
+    pending.push(...graph.imports(id));
+  }
+  return seen;
+}
+
+/**
+ * Plans the groups from the app module's id (`src/main.tsx`) and the blocks folder. Without the app
+ * module in the graph (another build, such as Storybook's) the plan is empty and the bundler's own
+ * splitting applies.
+ */
+export function planChunks(graph: ModuleGraph, appModule: string, blocksDir: string): ChunkPlan {
+  const ids = [...graph.ids];
+  if (!ids.includes(appModule)) return { app: new Set(), blocksKit: new Set() };
+  const app = staticClosure(graph, appModule, new Set());
+
+  const lazyBlocks = new Set<string>();
+  for (const id of ids) {
+    for (const target of graph.dynamicImports(id)) {
+      if (!app.has(target) && isBlockModule(target, blocksDir)) lazyBlocks.add(target);
+    }
+  }
+  const users = new Map<string, number>();
+  for (const block of lazyBlocks) {
+    for (const id of staticClosure(graph, block, app)) {
+      if (id !== block) users.set(id, (users.get(id) ?? 0) + 1);
+    }
+  }
+  const blocksKit = new Set(
+    [...users].filter(([id, count]) => count >= 2 && !isDependency(id) && !lazyBlocks.has(id)).map(([id]) => id),
+  );
+  return { app, blocksKit };
+}
