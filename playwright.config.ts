@@ -78,8 +78,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: dataDir,
       STATIC_DIR: 'dist',
-      // Always the embedded database on the temporary directory, even if the shell has DATABASE_URL set.
-      DATABASE_URL: '',
+      // The embedded database on the temporary directory, even if the shell has DATABASE_URL set; or, to
+      // run the journeys on PostgreSQL, E2E_DATABASE_URL naming an empty database (README).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       // The unsubscribe journey follows the link in the welcome e-mail from the server's outbox.
       DEV_MAILBOX: '1',
       API_ACCESS_KEY: process.env.API_ACCESS_KEY ?? 'padmakshya-storefront',

@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/visual/chromium';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /**
  * Storybook's own tests (`npm run test:storybook`, a step of `npm test`): every story renders in

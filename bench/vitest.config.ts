@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from '../vite.config';
+import viteConfig from '../vite.config.ts';
 
 /**
  * Vitest for the bench's renderer figures (bench/renderer.ts): jsdom like the unit tests, but React's
