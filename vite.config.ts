@@ -79,7 +79,14 @@ const startupChunks = (): Plugin => {
               output: {
                 codeSplitting: {
                   groups: [
-                    { name: 'app', test: (id: string) => plan.app.has(id), priority: 2 },
+                    {
+                      name: 'app',
+                      test: (id: string) => plan.app.has(id),
+                      priority: 2,
+                      // The plan's set is closed under static imports, but for what the entry imports,
+                      // which must stay with the entry.
+                      includeDependenciesRecursively: false,
+                    },
                     {
                       name: 'blocks-kit',
                       test: (id: string) => plan.blocksKit.has(id),
@@ -103,7 +110,11 @@ const startupChunks = (): Plugin => {
         imports: (id: string) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImports: (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       };
-      plan = planChunks(graph, r('./src/main.tsx'), r('./blocks'));
+      plan = planChunks(graph, {
+        entry: r('./src/entry-client.ts'),
+        app: r('./src/main.tsx'),
+        blocksDir: r('./blocks'),
+      });
     },
   };
 };

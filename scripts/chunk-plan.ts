@@ -5,7 +5,8 @@
  *
  * - `app`: everything the app statically needs to start (React, the router, the renderer, the shell), the
  *   closure of static imports from the app's module. It loads at once anyway, so one file costs nothing
- *   in laziness and compresses as one;
+ *   in laziness and compresses as one. What the page's entry itself imports stays with the entry: the
+ *   entry loads the app only after the first paint (ADR 014), which a static import would undo;
  * - `blocks-kit`: our own modules that two or more lazily loaded blocks share (list, image, carousel
  *   pieces), loaded with the first block that needs them.
  *
@@ -42,25 +43,33 @@ function staticClosure(graph: ModuleGraph, start: string, stop: ReadonlySet<stri
   return seen;
 }
 
+/** Where the plan starts: the page's entry module, the app module it loads, and the blocks folder. */
+export interface PlanRoots {
+  entry: string;
+  app: string;
+  blocksDir: string;
+}
+
 /**
- * Plans the groups from the app module's id (`src/main.tsx`) and the blocks folder. Without the app
- * module in the graph (another build, such as Storybook's) the plan is empty and the bundler's own
- * splitting applies.
+ * Plans the groups from the entry (`src/entry-client.ts`), the app module (`src/main.tsx`) and the blocks
+ * folder. Without the app module in the graph (another build, such as Storybook's) the plan is empty and
+ * the bundler's own splitting applies.
  */
-export function planChunks(graph: ModuleGraph, appModule: string, blocksDir: string): ChunkPlan {
+export function planChunks(graph: ModuleGraph, roots: PlanRoots): ChunkPlan {
   const ids = [...graph.ids];
-  if (!ids.includes(appModule)) return { app: new Set(), blocksKit: new Set() };
-  const app = staticClosure(graph, appModule, new Set());
+  if (!ids.includes(roots.app)) return { app: new Set(), blocksKit: new Set() };
+  const entry = ids.includes(roots.entry) ? staticClosure(graph, roots.entry, new Set()) : new Set<string>();
+  const app = staticClosure(graph, roots.app, entry);
 
   const lazyBlocks = new Set<string>();
   for (const id of ids) {
     for (const target of graph.dynamicImports(id)) {
-      if (!app.has(target) && isBlockModule(target, blocksDir)) lazyBlocks.add(target);
+      if (!app.has(target) && isBlockModule(target, roots.blocksDir)) lazyBlocks.add(target);
     }
   }
   const users = new Map<string, number>();
   for (const block of lazyBlocks) {
-    for (const id of staticClosure(graph, block, app)) {
+    for (const id of staticClosure(graph, block, new Set([...app, ...entry]))) {
       if (id !== block) users.set(id, (users.get(id) ?? 0) + 1);
     }
   }
