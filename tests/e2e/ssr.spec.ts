@@ -88,3 +88,25 @@ test('the HTTP transport loads at the first interaction, not with the page @desk
   await page.getByRole('banner').hover();
   expect((await transport).ok()).toBe(true);
 });
+
+test('a pointer resting on a menu item while the app loads opens it once the app is up @desktop', async ({ page }) => {
+  expect(menuEntry, 'fixtures/content/menu.json has an entry with children').toBeDefined();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold the app's code until the pointer is on the server-drawn menu item.
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openRendered(page, '/');
+  const opener = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
+    .first();
+  await opener.hover();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+});

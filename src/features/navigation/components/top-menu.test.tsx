@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { MenuEntrySchema, type MenuEntry } from '@schemas/content';
 import { TopMenu } from './top-menu';
@@ -131,5 +131,33 @@ describe('TopMenu', () => {
     await user.click(screen.getByRole('link', { name: 'Sarees' }));
     expect(screen.getByRole('status', { name: 'path' }).textContent).toBe('/sarees');
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  describe('a pointer resting on an item when the menu comes to life (server-drawn page, ADR 014)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Makes `:hover` match the menu item whose text starts with `name`, as a resting pointer would. */
+    function pointerRestsOn(name: string) {
+      const matches = Element.prototype.matches;
+      vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+        if (selector === ':hover') return this.tagName === 'LI' && (this.textContent ?? '').startsWith(name);
+        return matches.call(this, selector);
+      });
+    }
+
+    it('opens the item under it, as the hover would have', () => {
+      pointerRestsOn('Jewellery');
+      renderMenu();
+      expect(screen.getByRole('button', { name: 'Jewellery' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Textiles' }).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('opens nothing over a plain link', () => {
+      pointerRestsOn('New In');
+      renderMenu();
+      for (const name of ['Jewellery', 'Textiles']) {
+        expect(screen.getByRole('button', { name }).getAttribute('aria-expanded')).toBe('false');
+      }
+    });
   });
 });

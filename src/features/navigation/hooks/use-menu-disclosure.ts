@@ -72,5 +72,16 @@ export function useMenuDisclosure(rootRef: RefObject<HTMLElement | null>, focusT
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // A pointer already resting on an item when the menu comes to life (a server-drawn page whose code
+  // was still loading, ADR 014) had its hover before anything listened: open the item now, as that
+  // hover would have. Items are the root's children, in entry order; only those with a panel open.
+  useEffect(() => {
+    const items = rootRef.current ? [...rootRef.current.children] : [];
+    const index = items.findIndex((item) => item.matches(':hover') && item.querySelector('[aria-expanded]'));
+    if (index < 0) return;
+    openedByHover.current = true;
+    setOpenIndex(index);
+  }, [rootRef]);
+
   return { openIndex, open, close, toggle, hoverOpen, hoverClose };
 }
