@@ -1,16 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import Autoplay from 'embla-carousel-autoplay';
-import { Fragment, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/awards.json';
 import { showcase } from '@fixtures/index';
-import { showcaseResponses } from '@fixtures/responses/showcase';
 import { withNumericHomeType } from '@schemas/cms';
-import type { CallDef } from '@schemas/contract';
-import * as apiClient from '@/lib/api-client';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
+import { cardTitles, itBehavesLikeAShowcaseBlock, renderBlocks, serve } from '../../tests/support/showcase-block-suite';
 import { AwardsBlock } from './awards';
 import { awardsBlock } from './definition';
 
@@ -21,39 +15,9 @@ vi.mock('embla-carousel-autoplay', async (original) => {
   return { default: vi.fn(real.default) };
 });
 
-const callApi = vi.mocked(apiClient.callApi);
-const builders = showcaseResponses as unknown as Record<string, () => unknown>;
-
-/** Answers as the real client does: the canned answer (or `answer`), parsed with the call's schema. */
-function serve(answer?: unknown) {
-  callApi.mockImplementation((async (def: CallDef) => {
-    if (answer instanceof Error) throw answer;
-    return def.response.parse(answer ?? builders[def.name]?.());
-  }) as unknown as typeof apiClient.callApi);
-}
-
-function renderBlocks(...nodes: ReactNode[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        {nodes.map((node, i) => (
-          <Fragment key={i}>{node}</Fragment>
-        ))}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const names = async () => (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
-
-afterEach(() => {
-  callApi.mockReset();
-  vi.mocked(Autoplay).mockClear();
-});
-
 const fixtures = blockFixtures(fixtureJson);
 const props = (name: string) => parseFixture(awardsBlock, fixtures.find((f) => f.name === name)?.payload);
+const names = showcase.awards.map((a) => a.certificate_name);
 const descriptions = () => showcase.awards.map((a) => a.certificate_desc);
 
 describe('awards schema (home_type 9)', () => {
@@ -77,34 +41,46 @@ describe('awards schema (home_type 9)', () => {
 });
 
 describe('AwardsBlock', () => {
-  it('shows every certificate in a grid with descriptions when display_desc is set', async () => {
+  itBehavesLikeAShowcaseBlock({
+    call: 'getAwardCertificateData',
+    label: 'Awards and certificates',
+    block: () => <AwardsBlock {...props('Grid with descriptions')} />,
+    layout: 'grid',
+    count: names.length,
+    titles: names,
+    // A slider when the type is not 1.
+    slider: {
+      block: () => <AwardsBlock {...props('Slider without descriptions')} />,
+      slides: names.length,
+      autoplayMs: 3000,
+      controls: 'arrows',
+    },
+    capped: {
+      block: () => <AwardsBlock {...props('String numbers: grid of the first three')} />,
+      titles: names.slice(0, 3),
+    },
+    listField: 'resAwardCertificate',
+  });
+
+  it('shows every certificate with its description when display_desc is set', async () => {
     serve();
     renderBlocks(<AwardsBlock {...props('Grid with descriptions')} />);
-    expect(await names()).toEqual(showcase.awards.map((a) => a.certificate_name));
-    expect(screen.getByRole('list', { name: 'Awards and certificates' })).toBeTruthy();
+    expect(await cardTitles()).toEqual(names);
     for (const text of descriptions()) expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('hides descriptions unless display_desc is set (spec: shell §2)', async () => {
     serve();
     renderBlocks(<AwardsBlock {...props('Grid without descriptions')} />);
-    await names();
+    await cardTitles();
     for (const text of descriptions()) expect(screen.queryByText(text)).toBeNull();
   });
 
-  it('is a slider autoplaying every 3000 ms when the type is not 1', async () => {
+  it('shows descriptions in the slider too when display_desc is set', async () => {
     serve();
     renderBlocks(<AwardsBlock {...props('Slider with descriptions')} />);
-    const region = await screen.findByRole('region', { name: 'Awards and certificates' });
-    expect(within(region).getAllByRole('group')).toHaveLength(showcase.awards.length);
+    await screen.findByRole('region', { name: 'Awards and certificates' });
     expect(screen.getByText(descriptions()[0] ?? '')).toBeTruthy();
-    expect(Autoplay).toHaveBeenCalledWith(expect.objectContaining({ delay: 3000 }));
-  });
-
-  it('shows the first home_brij_award_value certificates', async () => {
-    serve();
-    renderBlocks(<AwardsBlock {...props('String numbers: grid of the first three')} />);
-    expect(await names()).toEqual(showcase.awards.slice(0, 3).map((a) => a.certificate_name));
   });
 
   it('joins bare file names with awardCertificateImagePath, with the default image on error', async () => {
@@ -115,29 +91,10 @@ describe('AwardsBlock', () => {
       awardCertificateImagePath: '/media/awards/',
     });
     const { container } = renderBlocks(<AwardsBlock {...props('Grid with descriptions')} />);
-    await names();
+    await cardTitles();
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/media/awards/gi.webp');
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe('/img/default_img.png');
-  });
-
-  it('makes one request for two awards blocks', async () => {
-    serve();
-    renderBlocks(
-      <AwardsBlock {...props('Grid with descriptions')} />,
-      <AwardsBlock {...props('Slider without descriptions')} />,
-    );
-    await screen.findByRole('region', { name: 'Awards and certificates' });
-    expect(callApi).toHaveBeenCalledTimes(1);
-  });
-
-  it.each([
-    ['the call fails', new Error('network')],
-    ['the list is empty', { status: 'success', resAwardCertificate: [] }],
-  ])('shows shoppers nothing when %s', async (_, answer) => {
-    serve(answer);
-    const { container } = renderBlocks(<AwardsBlock {...props('Grid with descriptions')} />);
-    await vi.waitFor(() => expect(container.innerHTML).toBe(''));
   });
 });

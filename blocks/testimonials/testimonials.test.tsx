@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import Autoplay from 'embla-carousel-autoplay';
-import { Fragment, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/testimonials.json';
 import { showcase } from '@fixtures/index';
-import { showcaseResponses } from '@fixtures/responses/showcase';
-import type { CallDef } from '@schemas/contract';
-import * as apiClient from '@/lib/api-client';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
+import { itBehavesLikeAShowcaseBlock, renderBlocks, serve } from '../../tests/support/showcase-block-suite';
 import { testimonialsBlock } from './definition';
 import { TestimonialsBlock } from './testimonials';
 
@@ -18,35 +12,6 @@ vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
 vi.mock('embla-carousel-autoplay', async (original) => {
   const real = await original<typeof import('embla-carousel-autoplay')>();
   return { default: vi.fn(real.default) };
-});
-
-const callApi = vi.mocked(apiClient.callApi);
-const builders = showcaseResponses as unknown as Record<string, () => unknown>;
-
-/** Answers as the real client does: the canned answer (or `answer`), parsed with the call's schema. */
-function serve(answer?: unknown) {
-  callApi.mockImplementation((async (def: CallDef) => {
-    if (answer instanceof Error) throw answer;
-    return def.response.parse(answer ?? builders[def.name]?.());
-  }) as unknown as typeof apiClient.callApi);
-}
-
-function renderBlocks(...nodes: ReactNode[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        {nodes.map((node, i) => (
-          <Fragment key={i}>{node}</Fragment>
-        ))}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-afterEach(() => {
-  callApi.mockReset();
-  vi.mocked(Autoplay).mockClear();
 });
 
 const fixtures = blockFixtures(fixtureJson);
@@ -60,28 +25,23 @@ describe('testimonials schema (home_type 15)', () => {
 });
 
 describe('TestimonialsBlock', () => {
-  it('shows the featured testimonials in a slider, 1 per view below 768 px and 2 from 768 px', async () => {
-    serve();
-    renderBlocks(<TestimonialsBlock />);
-    expect(screen.getByTestId('showcase-skeleton')).toBeTruthy();
-    const region = await screen.findByRole('region', { name: 'Testimonials' });
-    expect(within(region).getAllByRole('group')).toHaveLength(featured.length);
-    expect(region.style.getPropertyValue('--pv-base')).toBe('1');
-    expect(region.style.getPropertyValue('--pv-768')).toBe('2');
-    // Dots below, not arrows over the words.
-    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
-    expect(callApi).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'featuredTestimonialList' }),
-      undefined,
-      expect.anything(),
-    );
+  itBehavesLikeAShowcaseBlock({
+    call: 'featuredTestimonialList',
+    label: 'Testimonials',
+    block: () => <TestimonialsBlock />,
+    layout: 'slider',
+    count: featured.length,
+    // spec: shell §2 "Hero and testimonials autoplay every 2500 ms"; dots below, not arrows over the words.
+    slider: { block: () => <TestimonialsBlock />, slides: featured.length, autoplayMs: 2500, controls: 'dots' },
+    listField: 'testimonialData',
   });
 
-  it('autoplays every 2500 ms (spec: shell §2 "Hero and testimonials autoplay every 2500 ms")', async () => {
+  it('shows 1 testimonial per view below 768 px and 2 from 768 px', async () => {
     serve();
     renderBlocks(<TestimonialsBlock />);
-    await screen.findByRole('region', { name: 'Testimonials' });
-    expect(Autoplay).toHaveBeenCalledWith(expect.objectContaining({ delay: 2500 }));
+    const region = await screen.findByRole('region', { name: 'Testimonials' });
+    expect(region.style.getPropertyValue('--pv-base')).toBe('1');
+    expect(region.style.getPropertyValue('--pv-768')).toBe('2');
   });
 
   it('quotes each customer with name, city and picture; HTML and plain text both read as text', async () => {
@@ -120,14 +80,5 @@ describe('TestimonialsBlock', () => {
     expect(card?.querySelector('figcaption')?.textContent).toBe('Asha');
     // A single testimonial needs no controls.
     expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it.each([
-    ['the call fails', new Error('network')],
-    ['there are no testimonials', { status: 'success', testimonialData: [] }],
-  ])('shows shoppers nothing when %s', async (_, answer) => {
-    serve(answer);
-    const { container } = renderBlocks(<TestimonialsBlock />);
-    await vi.waitFor(() => expect(container.innerHTML).toBe(''));
   });
 });
