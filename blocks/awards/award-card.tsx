@@ -1,6 +1,6 @@
 import type { Award } from '@schemas/home-blocks';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { ShowcaseImage } from '../showcase-shared/showcase-image';
+import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './awards.module.css';
 
 interface AwardCardProps {

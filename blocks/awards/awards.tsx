@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { AwardsBlockSchema } from '@schemas/cms';
 import { useAboveTheFold } from '../define-block';
-import { layoutOf, limitItems } from '../showcase-shared/columns';
-import { ShowcaseList } from '../showcase-shared/showcase-list';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { layoutOf, limitItems } from '@/components/ui/showcase/columns';
+import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 import { AwardCard } from './award-card';
 import { awardsQueryOptions } from './api';
 

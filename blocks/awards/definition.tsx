@@ -1,6 +1,6 @@
 import { AwardsBlockSchema } from '@schemas/cms';
 import { defineBlock } from '../define-block';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 9 (spec: shell §2 "9 awards and certificates"): grid or slider from getAwardCertificateData. */
 export const awardsBlock = defineBlock({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopEvent } from '@schemas/home-blocks';
-import { ShowcaseImage } from '../showcase-shared/showcase-image';
+import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import buttons from '@/components/ui/button.module.css';
 import { cx } from '@/lib/inline-style';
 import styles from './events.module.css';

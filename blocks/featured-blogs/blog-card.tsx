@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FeaturedBlog } from '@schemas/home-blocks';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { ShowcaseImage } from '../showcase-shared/showcase-image';
+import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './featured-blogs.module.css';
 
 /** spec: shell §2 route table "/blog/{slug}" (catalogue §2 "/blog, /blog/{slug}: Blog list and article"). */

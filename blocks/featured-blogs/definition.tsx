@@ -1,6 +1,6 @@
 import { FeaturedBlogsBlockSchema } from '@schemas/cms';
 import { defineBlock } from '../define-block';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 16 (spec: shell §2 "16 featured blogs"): cards from featuredBlogsList linking to each article. */
 export const featuredBlogsBlock = defineBlock({

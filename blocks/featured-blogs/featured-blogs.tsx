@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAboveTheFold } from '../define-block';
-import { ShowcaseList } from '../showcase-shared/showcase-list';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 import { featuredBlogsQueryOptions } from './api';
 import { BlogCard } from './blog-card';
 

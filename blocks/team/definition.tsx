@@ -1,6 +1,6 @@
 import { TeamBlockSchema } from '@schemas/cms';
 import { defineBlock } from '../define-block';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 8 (spec: shell §2 "8 team"): grid or slider of the team from getTeamsData. */
 export const teamBlock = defineBlock({

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@schemas/home-blocks';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { ShowcaseImage } from '../showcase-shared/showcase-image';
+import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './team.module.css';
 
 interface TeamMemberCardProps {

@@ -1,6 +1,6 @@
 import { TestimonialsBlockSchema } from '@schemas/cms';
 import { defineBlock } from '../define-block';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 15 (spec: shell §2 "15 testimonials"): a slider of featuredTestimonialList. */
 export const testimonialsBlock = defineBlock({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TESTIMONIAL_AUTOPLAY_MS } from '@domain/constants';
-import { ShowcaseList } from '../showcase-shared/showcase-list';
-import { ShowcaseSkeleton } from '../showcase-shared/showcase-skeleton';
+import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
+import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 import { testimonialsQueryOptions } from './api';
 import { TestimonialCard } from './testimonial-card';
 
