@@ -4,7 +4,8 @@ import fixtureJson from '@fixtures/blocks/awards.json';
 import { showcase } from '@fixtures/index';
 import { withNumericHomeType } from '@schemas/cms';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
-import { cardTitles, itBehavesLikeAShowcaseBlock, renderBlocks, serve } from '../../tests/support/showcase-block-suite';
+import { renderBlocks } from '../../tests/support/render-blocks';
+import { cardTitles, itBehavesLikeAShowcaseBlock, serve } from '../../tests/support/showcase-block-suite';
 import { AwardsBlock } from './awards';
 import { awardsBlock } from './definition';
 

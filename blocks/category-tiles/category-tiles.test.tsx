@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/category-tiles.json';
 import { categories } from '@fixtures/index';
@@ -11,6 +8,7 @@ import { categoryByIds, type CallDef } from '@schemas/contract';
 import * as apiClient from '@/lib/api-client';
 import { AboveTheFoldContext } from '../define-block';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
+import { renderBlocks } from '../../tests/support/render-blocks';
 import { categoryIdList, categoryTilesQueryOptions, type CategoryTilesBlock } from './api';
 import { CategoryTiles } from './category-tiles';
 import { categoryTilesBlock } from './definition';
@@ -28,15 +26,6 @@ function serve(answer?: (body: unknown) => unknown) {
     def.response.parse(
       answer ? answer(body) : productListsResponses.categoryByIds(body as { data: { home_cat_multi_id: string } }),
     )) as unknown as typeof apiClient.callApi);
-}
-
-function renderBlocks(...nodes: ReactNode[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{nodes}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 const tileLinks = async () => screen.findAllByRole('link');

@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/product-list.json';
 import { products } from '@fixtures/index';
@@ -10,6 +7,7 @@ import { withNumericHomeType } from '@schemas/cms';
 import type { CallDef } from '@schemas/contract';
 import * as apiClient from '@/lib/api-client';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
+import { renderBlocks } from '../../tests/support/render-blocks';
 import { productListBody, productListQueryOptions, productListRequest, type ProductListBlock } from './api';
 import { productListBlock } from './definition';
 import { ProductList, listTitle } from './product-list';
@@ -31,15 +29,6 @@ function serveFixtures(override?: (name: string, answer: unknown) => unknown) {
     const answer = build(body);
     return def.response.parse(override ? override(def.name, answer) : answer);
   }) as unknown as typeof apiClient.callApi);
-}
-
-function renderBlocks(...nodes: ReactNode[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{nodes}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 const cardNames = async () =>

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/testimonials.json';
 import { showcase } from '@fixtures/index';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
-import { itBehavesLikeAShowcaseBlock, renderBlocks, serve } from '../../tests/support/showcase-block-suite';
+import { renderBlocks } from '../../tests/support/render-blocks';
+import { itBehavesLikeAShowcaseBlock, serve } from '../../tests/support/showcase-block-suite';
 import { testimonialsBlock } from './definition';
 import { TestimonialsBlock } from './testimonials';
 

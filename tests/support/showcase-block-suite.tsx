@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import Autoplay from 'embla-carousel-autoplay';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { showcaseResponses } from '@fixtures/responses/showcase';
 import type { CallDef } from '@schemas/contract';
 import * as apiClient from '@/lib/api-client';
+import { renderBlocks } from './render-blocks';
 
 /**
  * What the team, awards, events, featured blogs and testimonials blocks share: one call for every block of
@@ -26,20 +25,6 @@ export function serve(answer?: unknown) {
     if (answer instanceof Error) throw answer;
     return def.response.parse(answer ?? builders[def.name]?.());
   }) as unknown as typeof apiClient.callApi);
-}
-
-/** Renders blocks side by side on one page, sharing one query client as the renderer's blocks do. */
-export function renderBlocks(...nodes: ReactNode[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        {nodes.map((node, i) => (
-          <Fragment key={i}>{node}</Fragment>
-        ))}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 /** The cards' titles (their level-3 headings), once they show. */
