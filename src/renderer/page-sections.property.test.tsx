@@ -19,6 +19,7 @@ import {
   type PageCase,
   type ResponsiveCase,
 } from '../../tests/support/page-arbitraries';
+import { errorCards, isBlank, shownContent } from '../../tests/support/shown-content';
 import { fakeMatchMedia } from '../../tests/support/viewport';
 import { PageSections } from './page-sections';
 import { parsePage, type BlockNode, type ColumnNode, type InvalidNode, type SectionNode } from './parse-page';
@@ -51,7 +52,6 @@ const RUNS = Math.max(1, Number(process.env.PROPERTY_RUNS ?? 500) || 500);
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Date.now() ^ (Math.random() * 2 ** 32);
 const PATH = process.env.PROPERTY_PATH;
 const REPORT = process.env.PROPERTY_REPORT;
-const ERROR_CARD_TITLE = 'Block could not be rendered';
 /** Which React build runs: only the development build exports `act` (the ESM namespace lists it either way). */
 const reactBuild = typeof Reflect.get(React, 'act') === 'function' ? 'development' : 'production';
 
@@ -84,30 +84,6 @@ class RootBoundary extends Component<{ onError: (error: unknown) => void; childr
     return this.state.failed ? null : this.props.children;
   }
 }
-
-const isErrorCard = (el: Element) => el.firstElementChild?.textContent === ERROR_CARD_TITLE;
-const errorCards = (root: Element) => [...root.querySelectorAll('[role="alert"]')].filter(isErrorCard);
-
-/** Text and media a shopper would see: skeletons (aria-hidden) and error cards excluded. */
-function shownContent(root: Element): { text: string; media: number } {
-  let text = '';
-  let media = 0;
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? '';
-    if (!(node instanceof Element)) return;
-    if (node.getAttribute('aria-hidden') === 'true' || (node.getAttribute('role') === 'alert' && isErrorCard(node)))
-      return;
-    if (['IMG', 'VIDEO', 'PICTURE', 'IFRAME'].includes(node.tagName)) media += 1;
-    node.childNodes.forEach(walk);
-  };
-  root.childNodes.forEach(walk);
-  return { text: text.trim(), media };
-}
-
-const isBlank = (root: Element) => {
-  const shown = shownContent(root);
-  return shown.text === '' && shown.media === 0;
-};
 
 type AnyNode = SectionNode | ColumnNode | BlockNode | InvalidNode;
 function nodesOf(nodes: readonly AnyNode[]): AnyNode[] {
@@ -236,26 +212,6 @@ async function problemsIn(c: Case, preview: boolean, { warn }: Spies): Promise<s
 }
 
 // ---- the property ----------------------------------------------------------------------------------------
-
-describe('a blank page', () => {
-  const html = (markup: string) => {
-    const root = document.createElement('div');
-    root.innerHTML = markup;
-    return root;
-  };
-
-  it('is one with nothing but skeletons, error cards and whitespace', () => {
-    expect(isBlank(html(''))).toBe(true);
-    expect(isBlank(html('<section><div class="row"> <span aria-hidden="true">…</span> </div></section>'))).toBe(true);
-    expect(isBlank(html(`<div role="alert"><p>${ERROR_CARD_TITLE}</p><p>Image (home_type 5)</p></div>`))).toBe(true);
-  });
-
-  it('is not one with any text or media a shopper sees', () => {
-    expect(isBlank(html('<h2>Heritage Jewellery</h2>'))).toBe(false);
-    expect(isBlank(html('<figure><img src="/media/a.webp" alt=""></figure>'))).toBe(false);
-    expect(isBlank(html('<div role="alert">Please select the date</div>'))).toBe(false);
-  });
-});
 
 type ActGlobal = typeof globalThis & { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
