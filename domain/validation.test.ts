@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { formatINR } from './money';
-import { newsletterEmailError, searchTermError } from './validation';
+import { EMAIL_MAX, EMAIL_PATTERN, newsletterEmailError, searchTermError } from './validation';
+
+/** Milliseconds `run` takes: linear work on 100 KB takes well under one, quadratic backtracking seconds. */
+function msFor(run: () => unknown): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+const KB100 = 100_000;
 
 describe('search term (spec: shell §5)', () => {
   it('asks for something when empty', () => {
@@ -26,6 +34,42 @@ describe('newsletter e-mail (spec: shell §5)', () => {
   });
   it('accepts text@text.text', () => {
     expect(newsletterEmailError('meera@example.in')).toBeNull();
+  });
+  it('refuses an address longer than any real one', () => {
+    const local = 'a'.repeat(EMAIL_MAX - 'a@b.in'.length + 1);
+    expect(newsletterEmailError(`${local}a@b.in`)).toBe(messages.invalidEmail);
+    expect(newsletterEmailError(`${local.slice(1)}a@b.in`)).toBeNull();
+  });
+});
+
+describe('the e-mail pattern on long input', () => {
+  // The pattern it replaces, which accepts the same addresses but backtracks quadratically on many dots.
+  const SPEC_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+  it('accepts exactly the addresses of the spec pattern (every string of up to 7 of a, b, ., @, space)', () => {
+    const alphabet = ['a', 'b', '.', '@', ' '];
+    let strings = [''];
+    for (let length = 1; length <= 7; length += 1) {
+      strings = strings.flatMap((prefix) => alphabet.map((c) => prefix + c));
+      for (const text of strings) expect(EMAIL_PATTERN.test(text), JSON.stringify(text)).toBe(SPEC_PATTERN.test(text));
+    }
+  });
+
+  it.each([
+    ['dots after the at sign', `a@${'.'.repeat(KB100)} `],
+    ['dotted words after the at sign', `a@${'a.'.repeat(KB100 / 2)}@`],
+    ['at signs', '@'.repeat(KB100)],
+    ['a long local part', `${'a'.repeat(KB100)} @b.c`],
+    ['alternating a@', 'a@'.repeat(KB100 / 2)],
+    ['dots on both sides', `${'.'.repeat(KB100)}@${'.'.repeat(KB100)}\n`],
+    ['a valid but huge address', `a@b${'.c'.repeat(KB100 / 2)}`],
+  ])('checks %s (100 KB) in under 50 ms', (_, text) => {
+    expect(msFor(() => EMAIL_PATTERN.test(text))).toBeLessThan(50);
+    expect(msFor(() => newsletterEmailError(text))).toBeLessThan(50);
+  });
+
+  it('checks a 100 KB search term in under 50 ms', () => {
+    expect(msFor(() => searchTermError(`${' '.repeat(KB100)}x`))).toBeLessThan(50);
   });
 });
 
