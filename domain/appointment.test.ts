@@ -63,6 +63,18 @@ describe('dates and times', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
+
+  it.each([
+    ['digits', '2'.repeat(100_000)],
+    ['a date then more', `2026-01-05${'-05'.repeat(33_000)}`],
+    ['times over and over', '12:00'.repeat(20_000)],
+    ['colons', ':'.repeat(100_000)],
+  ])('refuses 100 KB of %s in under 50 ms (the patterns are anchored, no backtracking)', (_, text) => {
+    const start = performance.now();
+    expect(isCalendarDate(text)).toBe(false);
+    expect(timeToMinutes(text)).toBeNull();
+    expect(performance.now() - start).toBeLessThan(50);
+  });
 });
 
 describe('slots (spec: shell §5, §9 — six hourly slots of one hour from the base time)', () => {

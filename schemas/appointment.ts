@@ -3,6 +3,7 @@ import { isCalendarDate, timeToMinutes } from '../domain/appointment';
 import { APPOINTMENT_EMAIL_MAX, APPOINTMENT_NAME_MAX, APPOINTMENT_NOTE_MAX } from '../domain/constants';
 import { messages } from '../domain/messages';
 import { EMAIL_PATTERN } from '../domain/validation';
+import { boundedText } from './request-input';
 
 /**
  * home_type 17, the appointment booking widget (spec: shell §2). It has no settings of its own: the block
@@ -12,26 +13,31 @@ export const AppointmentBookingBlockSchema = z.object({ home_type: z.literal(17)
 export type AppointmentBookingBlock = z.infer<typeof AppointmentBookingBlockSchema>;
 
 /**
- * Required, trimmed text. An empty value stops there (`abort`), so an empty e-mail reports "required" and
- * not also the pattern. The widget shows no text for an empty field, only the red border (shell §5); the
- * texts here are for the server's 400 answer.
+ * Required, trimmed text of at most `max` characters, then `checks`. Too long a value stops before anything
+ * else runs; an empty one stops there too (`abort`), so an empty e-mail reports "required" and not also the
+ * pattern. The widget shows no text for an empty field, only the red border (shell §5); the texts here are
+ * for the server's 400 answer.
  */
-const required = (field: string, max: number) =>
-  z
-    .string({ error: `Please enter ${field}` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `Please enter ${field}`, abort: true }),
-      z.maxLength(max, `Please use at most ${max} characters`),
-    );
+const required = (field: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  boundedText(
+    max,
+    z
+      .string({ error: `Please enter ${field}` })
+      .check(z.trim(), z.minLength(1, { error: `Please enter ${field}`, abort: true }), ...checks),
+  );
 
 /** Step 2 of the widget: the shopper's details (spec: shell §3 "Appointment", §5). */
 export const AppointmentDetailsSchema = z.object({
   appointment_name: required('your name', APPOINTMENT_NAME_MAX),
-  appointment_email: required('your email', APPOINTMENT_EMAIL_MAX).check(z.regex(EMAIL_PATTERN, messages.invalidEmail)),
+  appointment_email: required('your email', APPOINTMENT_EMAIL_MAX, z.regex(EMAIL_PATTERN, messages.invalidEmail)),
   appointment_note: required('a note', APPOINTMENT_NOTE_MAX),
 });
 export type AppointmentDetails = z.infer<typeof AppointmentDetailsSchema>;
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_FORMAT_MESSAGE = `Use a valid date in the format ${DATE_FORMAT}`;
+const TIME_FORMAT = 'HH:MM';
+const TIME_FORMAT_MESSAGE = `Use a valid time in the format ${TIME_FORMAT}`;
 
 /**
  * `bookanappointmentprocess` (spec: shell §7; rules in §5 "Appointment"): the details plus the chosen
@@ -41,11 +47,17 @@ export type AppointmentDetails = z.infer<typeof AppointmentDetailsSchema>;
  */
 export const AppointmentRequestSchema = z.object({
   ...AppointmentDetailsSchema.shape,
-  appointment_date: z
-    .string({ error: 'Please select a date' })
-    .check(z.refine(isCalendarDate, 'Use a valid date in the format YYYY-MM-DD')),
-  appointment_time: z
-    .string({ error: 'Please select a time slot' })
-    .check(z.refine((v: string) => timeToMinutes(v) !== null, 'Use a valid time in the format HH:MM')),
+  appointment_date: boundedText(
+    DATE_FORMAT.length,
+    z.string({ error: 'Please select a date' }).check(z.refine(isCalendarDate, DATE_FORMAT_MESSAGE)),
+    DATE_FORMAT_MESSAGE,
+  ),
+  appointment_time: boundedText(
+    TIME_FORMAT.length,
+    z
+      .string({ error: 'Please select a time slot' })
+      .check(z.refine((v: string) => timeToMinutes(v) !== null, TIME_FORMAT_MESSAGE)),
+    TIME_FORMAT_MESSAGE,
+  ),
 });
 export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { searchTermError } from '../domain/validation';
 import { checkedString, looseArray, looseNumber, looseString, money, optionalNumber, status } from './primitives';
+import { boundedText } from './request-input';
 
 /** Product card (spec: shell §3). Prices are strict: money is at stake. */
 export const ProductCardSchema = z.object({
@@ -19,8 +20,11 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
+/** The longest search term a request may carry: longer than any product's name. */
+export const SEARCH_TERM_MAX = 200;
+
 export const SearchRequestSchema = z.object({
-  search_filter: checkedString(searchTermError),
+  search_filter: boundedText(SEARCH_TERM_MAX, checkedString(searchTermError)),
 });
 
 export const SearchResponseSchema = z.object({

@@ -1,20 +1,20 @@
 import { z } from 'zod/mini';
 import { detail } from './cms-detail';
 import { checkedString, flag, looseString, optionalNumber, preprocess } from './primitives';
+import { isIdToken } from './request-input';
 
 /**
  * The catalogue blocks of the CMS page model: product lists (home_type 1) and category tiles (2), with the
  * editor-typed id lists and counts they share with the server (spec: shell §2, §3).
  */
 
-/** "12, 7,,31" → [12, 7, 31]: the positive whole ids of a comma list, first occurrence kept (server and blocks). */
+/** "12, 7,,31" → [12, 7, 31]: the ids of a comma list, first occurrence kept (server and blocks). */
 export function splitIds(text: string): number[] {
   const ids = text
     .split(',')
     .map((token) => token.trim())
-    .filter((token) => /^\d+$/.test(token))
-    .map(Number)
-    .filter((id) => id > 0);
+    .filter(isIdToken)
+    .map(Number);
   return [...new Set(ids)];
 }
 
@@ -27,7 +27,7 @@ export function idListProblem(text: string): string | null {
     .map((token) => token.trim())
     .filter(Boolean);
   if (tokens.length === 0) return 'Required';
-  return tokens.every((token) => /^\d+$/.test(token) && Number(token) > 0) ? null : ID_LIST_HINT;
+  return tokens.every(isIdToken) ? null : ID_LIST_HINT;
 }
 
 /** An id list as back offices send it: "12,7,31", a single number, or an array of ids. */

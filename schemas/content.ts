@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { CmsPageSchema, HeroBannerSchema, SectionListSchema, SectionShellSchema } from './cms';
 import { flag, looseArray, looseString, optionalNumber, preprocess, status } from './primitives';
+import { boundedText } from './request-input';
 
 /** Site settings (spec: shell §3). */
 export const SiteSettingsSchema = z.object({
@@ -112,9 +113,25 @@ export const DashboardResponseSchema = z.object({
   resAppearanceHomeMobileData: looseArray(SectionShellSchema),
 });
 
+/** The longest page slug a request may name (the back office's URLs are far shorter). */
+export const PAGE_SLUG_MAX = 200;
+
 export const PageContentRequestSchema = z.object({
-  slug: z.string({ error: 'Please provide a page slug' }).check(z.trim(), z.minLength(1, 'Please provide a page slug')),
+  slug: boundedText(
+    PAGE_SLUG_MAX,
+    z.string({ error: 'Please provide a page slug' }).check(z.trim(), z.minLength(1, 'Please provide a page slug')),
+  ),
 });
+
+/** The stored slug a requested one names: without leading or trailing slashes, in lower case ('/Our-Story/'). */
+export function pageSlugOf(slug: string): string {
+  let start = 0;
+  let end = slug.length;
+  // A loop, not /^\/+|\/+$/g: that pattern backtracks quadratically on a long run of inner slashes.
+  while (start < end && slug[start] === '/') start += 1;
+  while (end > start && slug[end - 1] === '/') end -= 1;
+  return slug.slice(start, end).toLowerCase();
+}
 
 export const PageContentResponseSchema = z.object({
   status,

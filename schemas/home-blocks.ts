@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductCardSchema } from './catalogue';
 import { looseArray, looseNumber, looseString, optionalNumber, preprocess, status } from './primitives';
+import { optionalId, requestIdList } from './request-input';
 
 /**
  * The data calls of the home and content-page blocks (spec: shell §7): product lists, category tiles,
@@ -9,15 +10,18 @@ import { looseArray, looseNumber, looseString, optionalNumber, preprocess, statu
  * block's own fields under `data` (docs/decisions/012-block-data-calls.md).
  */
 
+/** The longest comma list of ids a request may carry: some 180 ids, far more than a block shows. */
+export const ID_LIST_MAX = 2000;
+
 // ---- Product lists (home_type 1) ----
 
 /** `categoryWiseProducts`, `tagsWiseProducts`, `customProducts`: `data` is the block's settings. */
 export const ProductListRequestSchema = z.object({
   data: z.object({
-    home_cat_id: optionalNumber,
-    home_tag_id: optionalNumber,
+    home_cat_id: optionalId,
+    home_tag_id: optionalId,
     /** Comma-separated product ids, in the editor's order. */
-    home_custome_products_id: looseString,
+    home_custome_products_id: requestIdList(ID_LIST_MAX),
     /** How many products to return; absent means the server's default. */
     home_no_items: optionalNumber,
   }),
@@ -47,7 +51,7 @@ export const CustomProductsResponseSchema = z.object({ status, productData: loos
 export const CategoryByIdsRequestSchema = z.object({
   data: z.object({
     /** Comma-separated category ids, in the editor's order. */
-    home_cat_multi_id: looseString,
+    home_cat_multi_id: requestIdList(ID_LIST_MAX),
   }),
 });
 

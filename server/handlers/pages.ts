@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pageSlugOf } from '@schemas/content';
 import { pages } from '../db/schema';
 import { serverMessages } from '../messages';
 import { MEDIA_PATHS } from './content';
@@ -9,7 +10,7 @@ import type { Handler } from './types';
  * status 'error' with "Page not found", which the storefront turns into /error_404 (shell §8).
  */
 export const pagecontent: Handler<'pagecontent'> = async ({ slug }, { db }) => {
-  const wanted = slug.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const wanted = pageSlugOf(slug);
   const [page] = await db.select().from(pages).where(eq(pages.slug, wanted));
   if (!page) {
     return {
