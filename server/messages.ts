@@ -9,6 +9,9 @@ import { messages } from '@domain/messages';
 export const serverMessages = {
   validationFailed: 'Validation failed',
   invalidJson: 'The request body is not valid JSON',
+  unreadableBody: 'The request body could not be read',
+  formWithoutBoundary: 'A multipart/form-data body needs the boundary parameter in its Content-Type header',
+  malformedForm: 'The form data is malformed',
   invalidAccessKey: 'Invalid access key',
   notFound: 'Not found',
   internalError: messages.internalError,

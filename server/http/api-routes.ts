@@ -31,7 +31,7 @@ function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
     let input: unknown = {};
     if (def.method === 'POST') {
       const read = await readBody(c);
-      if (!read.ok) return wireJson(c, { status: 'error', message: serverMessages.invalidJson, errors: {} }, 400);
+      if (!read.ok) return wireJson(c, { status: 'error', message: read.message, errors: read.errors }, 400);
       input = read.body;
     }
     // spec: ARCHITECTURE "a bad request gets a 400 with field messages and stores nothing".
