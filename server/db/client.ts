@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { openPgliteClient } from './pglite-open';
 
 /** The query builder every handler uses; the same for PGlite and node-postgres. */
@@ -40,7 +42,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await openPgliteClient(dataDir);
+  // Before PGlite touches the directory: a second server on it refuses to start (data-dir-lock.ts).
+  const lock = inMemory ? null : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await openPgliteClient(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client);
   return {
     db,
@@ -48,7 +58,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     location: inMemory ? 'in memory' : dataDir,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

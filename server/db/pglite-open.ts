@@ -5,8 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 
 /**
  * Opens PGlite, reusing a pristine cluster on fresh data directories. PGlite's initdb takes ~5 s of
- * CPU; the first fresh start on a machine saves the empty cluster (before any migration) as a
- * tarball in node_modules/.cache, and later fresh starts load it in ~1 s (PGlite's loadDataDir).
+ * CPU; the first fresh start on a machine makes the empty cluster once, in memory, and saves it as a
+ * tarball in node_modules/.cache; later fresh starts load it in ~1 s (PGlite's loadDataDir). The template
+ * is never dumped from a DATA_DIR, which holds the server's lock file (data-dir-lock.ts) besides the cluster.
  * Keyed by the PGlite version; PGLITE_TEMPLATE=0 turns it off (docs/decisions/003-server-stack.md).
  */
 const require = createRequire(import.meta.url);
@@ -24,8 +25,18 @@ function templateFile(): string | null {
 
 const isFresh = (dataDir: string) => dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));
 
-async function saveTemplate(client: PGlite, file: string): Promise<void> {
-  const dump = await client.dumpDataDir('gzip');
+/** The pristine cluster: the saved template, or a new one made in memory and saved for the next fresh start. */
+async function pristineCluster(file: string): Promise<Blob> {
+  if (existsSync(file)) return new Blob([new Uint8Array(readFileSync(file))]);
+  const scratch = new PGlite();
+  await scratch.waitReady;
+  const dump = await scratch.dumpDataDir('gzip');
+  await scratch.close();
+  await saveTemplate(dump, file).catch(() => undefined);
+  return dump;
+}
+
+async function saveTemplate(dump: Blob, file: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   // Written aside and renamed: two first starts at once never leave a half-written template.
   const partial = `${file}.${process.pid}.partial`;
@@ -33,23 +44,24 @@ async function saveTemplate(client: PGlite, file: string): Promise<void> {
   renameSync(partial, file);
 }
 
-export async function openPgliteClient(dataDir: string): Promise<PGlite> {
+/** `template`: where the pristine cluster is kept (tests give their own). */
+export async function openPgliteClient(dataDir: string, template = templateFile()): Promise<PGlite> {
   const enabled = process.env.PGLITE_TEMPLATE !== '0';
-  const file = enabled && isFresh(dataDir) ? templateFile() : null;
-  if (file && existsSync(file)) {
-    try {
-      const client = new PGlite({ dataDir, loadDataDir: new Blob([new Uint8Array(readFileSync(file))]) });
-      await client.waitReady;
-      return client;
-    } catch (error) {
-      rmSync(file, { force: true });
-      throw new Error(`Could not load the cached PGlite cluster (${file}, now removed); start again.`, {
-        cause: error,
-      });
-    }
+  const file = enabled && isFresh(dataDir) ? template : null;
+  if (!file) {
+    const client = new PGlite({ dataDir });
+    await client.waitReady;
+    return client;
   }
-  const client = new PGlite({ dataDir });
-  await client.waitReady;
-  if (file) await saveTemplate(client, file).catch(() => undefined);
-  return client;
+  const cluster = await pristineCluster(file);
+  try {
+    const client = new PGlite({ dataDir, loadDataDir: cluster });
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw new Error(`Could not load the cached PGlite cluster (${file}, now removed); start again.`, {
+      cause: error,
+    });
+  }
 }
