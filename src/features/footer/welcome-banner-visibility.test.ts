@@ -21,6 +21,15 @@ describe('isWelcomeBannerHidden (spec: shell §2 Footer)', () => {
     expect(isWelcomeBannerHidden('/account/my-order/12', true)).toBe(true);
   });
 
+  it('ignores case and any number of trailing slashes', () => {
+    expect(isWelcomeBannerHidden('/CART///', true)).toBe(true);
+    expect(isWelcomeBannerHidden('/Account/Wishlist//', false)).toBe(true);
+    expect(isWelcomeBannerHidden('/order-detail//', false)).toBe(true);
+    expect(isWelcomeBannerHidden('/cartier//', false)).toBe(false);
+    expect(isWelcomeBannerHidden('//', false)).toBe(false);
+    expect(isWelcomeBannerHidden('', false)).toBe(false);
+  });
+
   it('hides on any path containing /order-detail on desktop only', () => {
     expect(isWelcomeBannerHidden('/order-detail/PK1001', false)).toBe(true);
     expect(isWelcomeBannerHidden('/account/order-detail/PK1001', false)).toBe(true);
@@ -37,5 +46,28 @@ describe('isWelcomeBannerHidden (spec: shell §2 Footer)', () => {
   ])('shows on %s', (path) => {
     expect(isWelcomeBannerHidden(path, false)).toBe(false);
     expect(isWelcomeBannerHidden(path, true)).toBe(false);
+  });
+});
+
+describe('isWelcomeBannerHidden on long input', () => {
+  /** Milliseconds `run` takes: linear work on 100 KB takes well under one, the old pattern quadratic time. */
+  function msFor(run: () => unknown): number {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  }
+  const KB100 = 100_000;
+
+  it.each([
+    ['slashes then a letter', `/${'/'.repeat(KB100)}a`, false],
+    ['slashes between words', `/a${'//b'.repeat(KB100 / 3)}`, false],
+    ['only slashes', '/'.repeat(KB100), false],
+    ['a hidden path with many trailing slashes', `/cart${'/'.repeat(KB100)}`, true],
+    ['an order detail with many slashes', `/order-detail${'/'.repeat(KB100)}x`, true],
+  ])('checks %s (100 KB) in under 50 ms', (_, path, hiddenOnDesktop) => {
+    let hidden: boolean | undefined;
+    expect(msFor(() => (hidden = isWelcomeBannerHidden(path, false)))).toBeLessThan(50);
+    expect(hidden).toBe(hiddenOnDesktop);
+    expect(msFor(() => isWelcomeBannerHidden(path, true))).toBeLessThan(50);
   });
 });

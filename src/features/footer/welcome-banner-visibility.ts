@@ -12,9 +12,19 @@ const HIDDEN_PATHS = [
 ];
 const ORDER_DETAIL = '/order-detail';
 
+/**
+ * Trailing slashes come off in a loop: the pattern `/\/+$/` restarts at every slash of a run that does not
+ * end the path, so many slashes followed by a letter cost quadratic time.
+ */
+const withoutTrailingSlashes = (path: string) => {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f /* '/' */) end -= 1;
+  return path.slice(0, end);
+};
+
 const normalise = (pathname: string) => {
   const lower = pathname.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  return lower.length > 1 ? withoutTrailingSlashes(lower) : lower;
 };
 
 /** A path is one of `HIDDEN_PATHS` or sits below it (`/cart/`, `/account/my-order/2`), never `/cartier`. */
