@@ -1,22 +1,32 @@
 // ESLint 9 flat config. Lint is part of `npm test`; formatting (prettier) is not, to avoid churn.
-// Layering (ARCHITECTURE "The shape"): schemas, domain ← src/lib, src/components ← src/features, blocks
-// ← src/renderer ← src/app; server imports only schemas, domain, fixtures; nothing imports src/app.
+// Layering (ARCHITECTURE "The shape", docs/decisions/016-where-things-go.md): schemas, domain ← src/lib ←
+// src/components and src/data (the domain data homes) ← src/renderer ← blocks and src/features ← src/app;
+// server imports only schemas, domain, fixtures; nothing imports src/app. eslint-rules.test.ts proves each
+// boundary fires.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TEST_OR_STORY = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/*.stories.ts'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
 
-const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+const features = foldersOf('src/features');
+const blockFolders = foldersOf('blocks');
+
+/** The app's code that is neither plumbing (src/lib) nor a data home (src/data). */
+const CONSUMERS = ['./src/app', './src/components', './src/features', './src/renderer', './src/playground', './blocks'];
 
 /**
  * Import boundaries. Tests and stories may additionally read fixtures (STYLE 13: fixtures feed tests,
@@ -30,9 +40,26 @@ function zones({ forTests }) {
     { target: './schemas', from: ['./fixtures', ...ours], message: 'schemas may import only domain.' },
     {
       target: ['./src/lib', './src/components'],
-      from: ['./src/features', './src/renderer', './src/app', './blocks', './server', ...fixtures],
+      from: ['./src/data', './src/features', './src/renderer', './src/app', './blocks', './server', ...fixtures],
       message: 'src/lib and src/components import only schemas, domain, src/lib and src/components.',
     },
+    {
+      target: './src/data',
+      from: ['./src/components', './src/features', './src/renderer', './src/app', './blocks', './server', ...fixtures],
+      message: 'A data home imports only schemas, domain, src/lib and other data homes.',
+    },
+    // STYLE 3: one data home per domain. Calls and browser storage are made there and nowhere else (tests
+    // may stub the transport).
+    ...(forTests
+      ? []
+      : [
+          {
+            target: CONSUMERS,
+            from: ['./src/lib/api-client.ts', './src/lib/http.ts', './src/lib/storage.ts', './src/data/call-api.ts'],
+            message:
+              "Calls and browser storage belong to a domain's data home: import its query options, mutations or stored values from src/data/<domain>/.",
+          },
+        ]),
     ...features.map((name) => ({
       target: `./src/features/${name}`,
       from: './src/features',
@@ -41,28 +68,27 @@ function zones({ forTests }) {
     })),
     {
       target: './src/features',
-      from: ['./blocks', './src/renderer', './src/app', './server', ...fixtures],
-      message: 'Features import only schemas, domain, src/lib and src/components.',
+      from: ['./blocks', './src/app', './server', ...fixtures],
+      message: 'Features import only schemas, domain, src/lib, src/components, src/data and src/renderer.',
     },
+    ...blockFolders.map((name) => ({
+      target: `./blocks/${name}`,
+      from: './blocks',
+      except: [`./${name}`],
+      message: 'A block never imports another block: move the shared piece to src/components or src/lib.',
+    })),
     {
       target: './blocks',
-      from: ['./src/features', './src/renderer', './src/app', './server', ...fixtures],
-      message: 'Blocks import only schemas, domain, src/lib and src/components.',
-    },
-    ...(forTests
-      ? []
-      : [
-          {
-            target: './src/renderer',
-            from: './blocks',
-            except: ['./define-block.ts'],
-            message: 'The renderer takes its registry from context; it may import only blocks/define-block.',
-          },
-        ]),
-    {
-      target: './src/renderer',
       from: ['./src/features', './src/app', './server', ...fixtures],
-      message: 'The renderer imports only schemas, domain, src/lib, src/components and blocks/define-block.',
+      message: 'Blocks import only schemas, domain, src/lib, src/components, src/data and src/renderer.',
+    },
+    {
+      // STYLE 18: the renderer owns the block interface (src/renderer/define-block.ts) and takes its
+      // registry from context, so it never imports the blocks it renders.
+      target: './src/renderer',
+      from: [...(forTests ? [] : ['./blocks']), './src/data', './src/features', './src/app', './server', ...fixtures],
+      message:
+        'The renderer imports only schemas, domain, src/lib and src/components: blocks import it, never the reverse.',
     },
     {
       target: './server',
@@ -78,6 +104,7 @@ function zones({ forTests }) {
         './fixtures',
         './src/lib',
         './src/components',
+        './src/data',
         './src/features',
         './src/renderer',
         './tests',
@@ -90,6 +117,20 @@ function zones({ forTests }) {
     },
   ];
 }
+
+/** Storage and the network are reached through src/lib's storage and transport, by the data homes only. */
+const STORAGE_OR_NETWORK = "Calls and browser storage belong to a domain's data home (src/data/<domain>/).";
+const restrictedGlobals = ['localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map((name) => ({
+  name,
+  message: STORAGE_OR_NETWORK,
+}));
+const restrictedProperties = ['window', 'globalThis', 'self'].flatMap((object) =>
+  ['localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map((property) => ({
+    object,
+    property,
+    message: STORAGE_OR_NETWORK,
+  })),
+);
 
 const focusedOrSkipped = {
   selector:
@@ -141,9 +182,42 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: zones({ forTests: true }) }] },
   },
   {
+    // The storefront's code reaches storage and the network only through src/lib's two modules (used by
+    // the data homes); tests may set up storage directly to stand for another tab or a corrupt value.
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    ignores: ['src/lib/storage.ts', 'src/lib/http.ts', 'src/entry-server.tsx', ...TESTS],
+    rules: {
+      'no-restricted-globals': ['error', ...restrictedGlobals],
+      'no-restricted-properties': ['error', ...restrictedProperties],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'The HTTP transport is src/lib/http.ts; calls go through a data home.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // The sanitizers strip control characters from URLs and CSS on purpose (ARCHITECTURE: SafeHtml).
     files: ['src/components/ui/safe-html.tsx', 'src/lib/inline-style.ts'],
     rules: { 'no-control-regex': 'off' },
+  },
+  {
+    // No pattern may backtrack on long input (STYLE 20): a quadratic pattern stalls a page or the server for
+    // seconds on one crafted string.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  {
+    // Keeps the spec's quadratic e-mail pattern on purpose: the linear one is tested against it.
+    files: ['domain/validation.test.ts'],
+    rules: { 'regexp/no-super-linear-backtracking': 'off' },
   },
   {
     // Cycles matter in the app and the block library; checking the whole tree would slow lint for little gain.

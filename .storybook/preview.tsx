@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { blockRegistry } from '@blocks/registry';
+import { cmsBlocks } from '@blocks/registry';
 import { PageSections } from '@/renderer/page-sections';
 import { PreviewModeProvider } from '@/renderer/preview-mode';
 import { RegistryProvider } from '@/renderer/registry-context';
@@ -49,7 +49,7 @@ function StoryProviders({ parameters, children }: { parameters: StoryParameters;
   return (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-        <RegistryProvider registry={blockRegistry}>
+        <RegistryProvider registry={cmsBlocks}>
           <PreviewModeProvider value={parameters.preview ?? true}>{children}</PreviewModeProvider>
         </RegistryProvider>
       </MemoryRouter>

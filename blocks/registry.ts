@@ -2,7 +2,7 @@ import { accordionBlock } from './accordion/definition';
 import { appointmentBookingBlock } from './appointment-booking/definition';
 import { awardsBlock } from './awards/definition';
 import { categoryTilesBlock } from './category-tiles/definition';
-import type { BlockRegistry } from './define-block';
+import type { BlockRegistry } from '@/renderer/define-block';
 import { eventsBlock } from './events/definition';
 import { featuredBlogsBlock } from './featured-blogs/definition';
 import { headingBlock } from './heading/definition';
@@ -20,11 +20,12 @@ import { videoGalleryBlock } from './video-gallery/definition';
 const [typeNumber3, typeNumber6, typeNumber7] = typeNumberBlocks;
 
 /**
- * Every block the storefront can render, keyed by `home_type` (spec: shell §2 "Detail blocks by
- * home_type") or special-block name. Types not listed here follow the unknown-type policy (ADR 005):
- * skipped for shoppers, an error card for editors. The app hands this to the renderer's RegistryProvider.
+ * Every CMS block, keyed by `home_type` (spec: shell §2 "Detail blocks by home_type"), and the hero.
+ * Types not listed follow the unknown-type policy (ADR 005): skipped for shoppers, an error card for
+ * editors. The app composes these with the special blocks features provide (src/app/block-registry.ts)
+ * and hands the result to the renderer's RegistryProvider.
  */
-export const blockRegistry = {
+export const cmsBlocks = {
   1: productListBlock,
   2: categoryTilesBlock,
   3: typeNumber3,

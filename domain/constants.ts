@@ -11,10 +11,18 @@ export const FOOTER_PLACEHOLDERS = 4;
 export const SEARCH_PLACEHOLDERS = 8;
 export const HOME_TILE_PLACEHOLDERS = 3;
 export const DEFAULT_IMAGE = '/img/default_img.png';
+/**
+ * Browser-storage keys (spec: shell §4 "Storage", §9): the three the spec names, and one each for the
+ * guest's address (the guest checkout record), the gift card and the recently viewed products. Each is
+ * read and written only by its module in the domain's data home (src/data/<domain>/).
+ */
 export const STORAGE_KEYS = {
   userToken: 'USER_TOKEN',
   cartSession: 'CART_SESSION',
   couponSession: 'COUPON_SESSION',
+  addressSession: 'ADDRESS_SESSION',
+  giftCardSession: 'GIFTCARD_SESSION',
+  recentlyViewed: 'RECENTLY_VIEWED',
 } as const;
 /** Toasts (shell §9): bag area top-right 5000 ms; checkout and search areas bottom-center 2000 ms. */
 export const TOAST_BAG = { position: 'top-right', duration: 5000 } as const;

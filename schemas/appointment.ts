@@ -6,13 +6,6 @@ import { EMAIL_PATTERN } from '../domain/validation';
 import { boundedText } from './request-input';
 
 /**
- * home_type 17, the appointment booking widget (spec: shell §2). It has no settings of its own: the block
- * is the widget, and its one call is bookanappointmentprocess.
- */
-export const AppointmentBookingBlockSchema = z.object({ home_type: z.literal(17) });
-export type AppointmentBookingBlock = z.infer<typeof AppointmentBookingBlockSchema>;
-
-/**
  * Required, trimmed text of at most `max` characters, then `checks`. Too long a value stops before anything
  * else runs; an empty one stops there too (`abort`), so an empty e-mail reports "required" and not also the
  * pattern. The widget shows no text for an empty field, only the red border (shell §5); the texts here are

@@ -31,3 +31,13 @@ export const SearchResponseSchema = z.object({
   status,
   data: z.object({ data: looseArray(ProductCardSchema) }),
 });
+
+/**
+ * The products a shopper looked at last, newest first, kept in browser storage (spec: shell §4 "recently
+ * viewed"): their slugs, at most RECENTLY_VIEWED_MAX.
+ */
+export const RECENTLY_VIEWED_MAX = 12;
+export const RecentlyViewedSchema = z
+  .array(z.string().check(z.minLength(1), z.maxLength(200)))
+  .check(z.maxLength(RECENTLY_VIEWED_MAX));
+export type RecentlyViewed = z.infer<typeof RecentlyViewedSchema>;

@@ -1,13 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  flag,
-  looseArray,
-  looseNumber,
-  looseString,
-  optionalNumber,
-  preprocess,
-  requiredString,
-} from './primitives';
+import { flag, looseArray, looseNumber, looseString, optionalNumber, preprocess, requiredString } from './primitives';
 import { CategoryTilesBlockSchema, ProductListBlockSchema } from './cms-catalogue-blocks';
 import { detail } from './cms-detail';
 
@@ -173,13 +165,20 @@ export const TestimonialsBlockSchema = detail(15, {});
 /** 16 featured blogs: no settings; the block lists featuredBlogsList (shell §2, §7). */
 export const FeaturedBlogsBlockSchema = detail(16, {});
 
+/**
+ * 17 the appointment booking widget (spec: shell §2). It has no settings of its own: the block is the
+ * widget, and its one call is bookanappointmentprocess.
+ */
+export const AppointmentBookingBlockSchema = detail(17, {});
+export type AppointmentBookingBlock = z.infer<typeof AppointmentBookingBlockSchema>;
+
 /** Blocks whose data comes entirely from their own call (testimonials, blogs, booking) or not yet specified. */
 export const DataOnlyBlockSchemas = [
   detail(13, {}),
   detail(14, {}),
   TestimonialsBlockSchema,
   FeaturedBlogsBlockSchema,
-  detail(17, {}),
+  AppointmentBookingBlockSchema,
   detail(21, {}),
 ] as const;
 

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { ProductCardSchema } from './catalogue';
-import { looseArray, looseNumber, looseString, optionalNumber, preprocess, status } from './primitives';
+import { looseArray, looseString, optionalNumber, preprocess, status } from './primitives';
 import { optionalId, requestIdList } from './request-input';
 
 /**
- * The data calls of the home and content-page blocks (spec: shell §7): product lists, category tiles,
- * team, awards, events, featured blogs, testimonials and appointment booking. Field names are the back
+ * The catalogue's block data calls (spec: shell §7): product lists and category tiles (the showcase's
+ * are in showcase.ts). Field names are the back
  * office's own. Request payloads that the spec describes only as "data (block settings)" carry the
  * block's own fields under `data` (docs/decisions/012-block-data-calls.md).
  */
@@ -70,84 +70,4 @@ export const CategoryByIdsResponseSchema = z.object({
   default_image_path: looseString,
   categoryImageUrl: looseString,
   resCategoryData: looseArray(CategoryTileSchema),
-});
-
-// ---- Team, awards, events (home_types 8, 9, 10) ----
-
-export const TeamMemberSchema = z.object({
-  team_id: optionalNumber,
-  team_name: looseString,
-  team_image: looseString,
-  team_desc: looseString,
-});
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
-
-export const TeamsResponseSchema = z.object({
-  status,
-  resTeamData: looseArray(TeamMemberSchema),
-  default_image_path: looseString,
-  teamImagePath: looseString,
-});
-
-export const AwardSchema = z.object({
-  certificate_id: optionalNumber,
-  certificate_name: looseString,
-  certificate_image: looseString,
-  certificate_desc: looseString,
-});
-export type Award = z.infer<typeof AwardSchema>;
-
-export const AwardsResponseSchema = z.object({
-  status,
-  resAwardCertificate: looseArray(AwardSchema),
-  default_image_path: looseString,
-  awardCertificateImagePath: looseString,
-});
-
-export const EventSchema = z.object({
-  event_id: optionalNumber,
-  event_name: looseString,
-  event_image: looseString,
-  /** Where to find the shop at the event ("Hall 3, Booth 42"). */
-  event_booth: looseString,
-});
-export type ShopEvent = z.infer<typeof EventSchema>;
-
-export const EventsResponseSchema = z.object({
-  status,
-  resEventData: looseArray(EventSchema),
-  default_image_path: looseString,
-  eventImagePath: looseString,
-});
-
-// ---- Featured blogs and testimonials (home_types 16, 15) ----
-
-export const FeaturedBlogSchema = z.object({
-  blog_id: optionalNumber,
-  blog_name: looseString,
-  blog_slug: looseString,
-  blog_image: looseString,
-  blog_short_description: looseString,
-});
-export type FeaturedBlog = z.infer<typeof FeaturedBlogSchema>;
-
-export const FeaturedBlogsResponseSchema = z.object({
-  status,
-  blogsData: looseArray(FeaturedBlogSchema),
-  blog_image_path: looseString,
-});
-
-export const TestimonialSchema = z.object({
-  testimonial_id: looseNumber,
-  testimonial_name: looseString,
-  testimonial_location: looseString,
-  testimonial_desc: looseString,
-  testimonial_image: looseString,
-});
-export type Testimonial = z.infer<typeof TestimonialSchema>;
-
-export const TestimonialsResponseSchema = z.object({
-  status,
-  testimonialData: looseArray(TestimonialSchema),
-  testimonial_image_path: looseString,
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@domain/messages';
-import { API_PREFIX, contract, ValidationErrorSchema, type CallName } from '@schemas/contract';
+import { API_PREFIX } from '@schemas/call';
+import { ValidationErrorSchema } from '@schemas/validation-error';
+import { contract, type CallName } from '@schemas/contract';
 import { newsletterSubscriptions } from './db/schema';
 import type { RunningServer } from './main';
 import { serverMessages } from './messages';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PREFIX } from '@schemas/contract';
+import { API_PREFIX } from '@schemas/call';
 import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './handlers/handler-map';
 import type { HandlerMap } from './handlers/types';
@@ -9,7 +9,6 @@ import { serveDevMailbox } from './http/dev-mailbox';
 import { wireJson } from './http/json';
 import { serveMedia } from './http/media';
 import { securityHeaders } from './http/security-headers';
-import { pageBootFor } from './http/page-boot';
 import { serveStaticSite } from './http/static-site';
 import { serverMessages } from './messages';
 
@@ -46,7 +45,7 @@ export function createApp(db: Db, options: AppOptions): Hono {
   );
   const media = serveMedia(app, options.mediaDir);
   if (options.devMailbox) serveDevMailbox(app, db);
-  const site = options.staticDir ? serveStaticSite(app, options.staticDir, (path) => pageBootFor(db, path)) : null;
+  const site = options.staticDir ? serveStaticSite(app, options.staticDir) : null;
 
   app.onError((error, c) => {
     console.error(error);

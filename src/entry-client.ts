@@ -3,8 +3,13 @@
  * is fetched only once the page's first, high-priority images (the hero, the first section's image) have
  * arrived and been painted, so the largest paint never shares the network with ~190 KB of script. The
  * wait is capped; a page the server did not render starts at once.
+ *
+ * Until then the page works as HTML: links navigate and the header's search is a real GET form
+ * (/search-result?q=…, which the server sends on to /search-result/{term}). Other controls answer once
+ * the app has started: React replays a click on a part it has not hydrated yet, once that part is
+ * hydrated (ADR 016). Nothing is ever clicked again on the shopper's behalf, so nothing that pays, orders
+ * or changes a bag can happen twice.
  */
-import { recordEarlyClicks } from './app/early-clicks';
 
 const MAX_WAIT_MS = 2500;
 
@@ -25,8 +30,6 @@ const nextFrame = () =>
 
 async function whenFirstPaintIsDone(): Promise<void> {
   if (!document.getElementById('root')?.firstElementChild) return;
-  // Its buttons are on screen before they work: clicks on them wait for the app (early-clicks.ts).
-  recordEarlyClicks();
   const images = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
   await Promise.race([Promise.all(images.map(loaded)), new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
   // Two frames: the one that paints the images, then the next, by when they are on screen.

@@ -1,31 +1,51 @@
 import { Writable } from 'node:stream';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { BlockDefinition, BlockRegistry } from '@blocks/define-block';
-import { blockRegistry } from '@blocks/registry';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import type { BlockDefinition, BlockRegistry } from '@/renderer/define-block';
 import { provideSanitizerWindow } from '@/components/ui/safe-html';
-import { pageContentQueryOptions } from '@/features/content/api/page-content';
 import { http } from '@/lib/http';
+import { appRegistry } from '@/app/block-registry';
 import { TitleSinkContext } from '@/app/hooks/use-document-title';
-import { seedEntries } from '@/app/initial-data';
+import { preloadBlocks, type PageState } from '@/app/page-state';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { appRoutes, CATCH_ALL_PATH, preloadAllRouteModules, preloadRouteModules } from '@/app/router';
-import { preloadBlocks, type SsrState } from '@/app/ssr-state';
+import { NOT_FOUND_PATH, type RouteArgs } from '@/app/route-table';
+import { buildRoutes, preloadAllRouteModules, preloadRouteModules, type RouteHandle } from '@/app/router';
 
 /**
- * The server renderer (ADR 014), built by `npm run build` into dist/server/entry-server.js and called by
- * server/http/ssr.ts. It renders a page's HTML from the first data the server also inlines for the
- * browser, so the browser's first render (hydration) starts from exactly the same state.
+ * The server renderer (ADR 014, ADR 016), built by `npm run build` into dist/server/entry-server.js and
+ * called by server/http/ssr.ts in two steps. `load` fetches the data the URL's routes declare (the route
+ * table, src/app/route-table.tsx) and says the page's status and preload hints; `render` draws the page
+ * from that data. Both hand the browser one state (the page-state data block), so its first render
+ * (hydration) starts from exactly what the server drew.
  */
+
+export interface LoadRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Give up after this long; what has not arrived is left for the browser to ask for. */
+  budgetMs: number;
+}
+
+/**
+ * What `load` found: the page's status (302 with `location` when its route sends the URL on), its preload
+ * hints, and the state the browser is to start from.
+ */
+export interface PageData {
+  status: 200 | 302 | 404;
+  location?: string;
+  /** `Link: rel=preload` values for the page's largest image. */
+  links: string[];
+  state: PageState;
+}
 
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
-  /** The inlined first data (`[{ call, body?, response }]`, server/http/page-boot.ts). */
-  entries: unknown;
+  /** What `load` answered for it. */
+  data: PageData;
   /** The server's device guess: which content set (browser or mobile) to render. */
   mobile: boolean;
   /** Give up after this long; the caller then serves the page unrendered. */
@@ -35,15 +55,15 @@ export interface RenderRequest {
 export interface RenderResult {
   /** The markup for inside #root. */
   html: string;
-  /** What the browser needs to hydrate it (the ssr-state data block). */
-  state: SsrState;
+  /** What the browser needs to hydrate it (the page-state data block). */
+  state: PageState;
   /** The page's document title, when it set one. */
   title?: string;
 }
 
 /**
  * What the server gives the renderer: a DOM window for the HTML sanitizer (Node has none), and its own
- * API answered in-process, for the data blocks ask for while the page renders.
+ * API answered in-process, for the data routes declare and blocks ask for.
  */
 export interface RendererHost {
   createWindow: () => Window & typeof globalThis;
@@ -69,6 +89,9 @@ function inProcess(api: NonNullable<RendererHost['api']>): AxiosAdapter {
   };
 }
 
+/** The routes as the server renders them: without a query client, their loaders fetch nothing. */
+const appRoutes = buildRoutes();
+
 let setUp: Promise<void> | undefined;
 
 /**
@@ -79,7 +102,7 @@ export function prepare(host: RendererHost): Promise<void> {
   setUp ??= (async () => {
     provideSanitizerWindow(host.createWindow());
     if (host.api) http.defaults.adapter = inProcess(host.api);
-    await Promise.all([preloadBlocks(blockRegistry, Object.keys(blockRegistry)), preloadAllRouteModules()]);
+    await Promise.all([preloadBlocks(appRegistry, Object.keys(appRegistry)), preloadAllRouteModules()]);
   })();
   return setUp;
 }
@@ -87,7 +110,7 @@ export function prepare(host: RendererHost): Promise<void> {
 /** The registry with each block noting that it rendered, so the browser can load that code first. */
 function noteUsedBlocks(used: Set<string>): BlockRegistry {
   return Object.fromEntries(
-    Object.entries(blockRegistry).map(([key, block]: [string, BlockDefinition]) => [
+    Object.entries(appRegistry).map(([key, block]: [string, BlockDefinition]) => [
       key,
       {
         ...block,
@@ -168,34 +191,72 @@ async function fetchWantedData(client: QueryClient, ms: number): Promise<Set<str
   return new Set(wanted.filter((query) => query.state.status === 'success').map((query) => query.queryHash));
 }
 
-/** Whether the back office answered the content page `slug` with a page (after fetchWantedData). */
-function isKnownPage(client: QueryClient, slug: string | undefined): boolean {
-  const answer = slug ? client.getQueryData(pageContentQueryOptions(slug).queryKey) : undefined;
-  return answer?.status === 'success' && Boolean(answer.data);
+const BASE = 'http://localhost';
+
+/** `promise`, or nothing once `ms` have passed (what it was doing is then cancelled by the caller). */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /**
- * Renders `url`, or resolves null for a path the browser must handle itself (the catch-all redirect to
- * /error_404, a router redirect or error). Rejects when rendering fails; the caller falls back.
- *
- * The page renders twice when its blocks ask for data the first data did not hold (a product list, the
- * team): once to learn what they ask for, then with the answers, which go to the browser as dehydrated
- * queries so that it hydrates the same content.
+ * Fetches the data the routes of `url` declare (the frame's, then the page's), within `budgetMs`, and
+ * says what the server answers: 404 with the 404 page when a route finds the URL names nothing the back
+ * office has (an unknown content page, a deeper unknown path); null for a path no route matches.
  */
-export async function render({ url, entries, mobile, budgetMs }: RenderRequest): Promise<RenderResult | null> {
+export async function load({ url, budgetMs }: LoadRequest): Promise<PageData | null> {
+  if (!setUp) throw new Error('load() before prepare()');
+  const target = new URL(url, BASE);
+  const matches = matchRoutes(appRoutes, target.pathname);
+  if (!matches) return null;
+  const steps = matches.map((match) => {
+    const handle = match.route.handle as RouteHandle | undefined;
+    const args: RouteArgs = { params: match.params, url: target };
+    return { handle, args };
+  });
+  const leaf = steps.at(-1);
+  const location = leaf?.handle?.route?.redirect?.(leaf.args);
+  if (location) return { status: 302, location, links: [], state: { path: target.pathname } };
+  const client = createQueryClient();
+  try {
+    const queries = steps.flatMap(({ handle, args }) => (handle?.data ?? handle?.route?.data)?.(args) ?? []);
+    // The rest of the budget is the margin to answer in, before the server gives up on the step.
+    await within(Promise.all(queries.map((query) => query.prefetch(client, { retry: false }))), budgetMs * 0.75);
+    await client.cancelQueries();
+    const missing = steps.some(({ handle, args }) => handle?.route?.missing?.(client, args) ?? false);
+    const links = !missing && leaf ? (leaf.handle?.route?.hints?.(client, leaf.args) ?? []) : [];
+    return {
+      status: missing ? 404 : 200,
+      links,
+      state: { path: missing ? NOT_FOUND_PATH : target.pathname, queries: dehydrate(client) },
+    };
+  } finally {
+    client.clear();
+  }
+}
+
+/**
+ * Renders the page `load` answered for `url` (the 404 page, when that is what it found). Rejects when
+ * rendering fails; the caller then serves the page unrendered, with the data.
+ *
+ * The page renders twice when its blocks ask for data its route did not declare (a product list, the
+ * team): once to learn what they ask for, then with the answers, which go to the browser with the rest.
+ */
+export async function render({ url, data, mobile, budgetMs }: RenderRequest): Promise<RenderResult | null> {
   if (!setUp) throw new Error('render() before prepare()');
   await setUp;
   const deadline = Date.now() + budgetMs;
   const left = () => Math.max(1, deadline - Date.now());
+  const target = new URL(url, BASE);
+  const location = data.state.path === target.pathname ? target : new URL(data.state.path, BASE);
   const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const context = await handler.query(new Request(location));
   if (context instanceof Response || context.errors) return null;
-  const leaf = context.matches.at(-1)?.route;
-  if (!leaf || leaf.path === CATCH_ALL_PATH) return null;
   await preloadRouteModules(appRoutes, context.location.pathname);
 
   const client = createQueryClient();
-  seedEntries(client, entries);
+  if (data.state.queries) hydrate(client, data.state.queries);
   const pass = async () => {
     const used = new Set<string>();
     const head: { title?: string } = {};
@@ -218,19 +279,19 @@ export async function render({ url, entries, mobile, budgetMs }: RenderRequest):
   try {
     let page = await pass();
     const answered = await fetchWantedData(client, left() / 2);
-    // A content page the back office does not know goes to /error_404 (shell §8), a redirect that only
-    // the browser makes (<Navigate> does nothing on the server): it gets the page unrendered, as before.
-    if (leaf.path === ':slug' && !isKnownPage(client, context.matches.at(-1)?.params.slug)) return null;
     if (answered.size > 0) page = await pass();
-    const queries = dehydrate(client, { shouldDehydrateQuery: (query) => answered.has(query.queryHash) });
+    const queries: DehydratedState = dehydrate(client);
     return {
       html: page.html,
       ...(page.head.title ? { title: page.head.title } : {}),
       state: {
-        mobile,
-        blocks: [...page.used],
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-        ...(answered.size > 0 ? { queries } : {}),
+        path: data.state.path,
+        queries,
+        render: {
+          mobile,
+          blocks: [...page.used],
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        },
       },
     };
   } finally {

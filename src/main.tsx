@@ -5,13 +5,13 @@ import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import '@/styles/tokens.css';
-import { blockRegistry } from '@blocks/registry';
+import { appRegistry } from '@/app/block-registry';
 import { HydrationGateProvider } from '@/app/hydration-gate';
-import { seedInitialData, takeJsonBlock } from '@/app/initial-data';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
-import { parseSsrState, preloadBlocks, SSR_STATE_ID } from '@/app/ssr-state';
-import { warmTransportOnFirstInteraction } from '@/app/warm-up';
+import { PAGE_STATE_ID, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
+import { NOT_FOUND_PATH } from '@/app/route-table';
+import { warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
 const container = document.getElementById('root');
@@ -31,13 +31,18 @@ const options: RootOptions = {
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Present only when the server rendered this page into #root (server/http/ssr.ts, ADR 014).
-const ssr = container.firstElementChild ? parseSsrState(takeJsonBlock(SSR_STATE_ID)) : null;
+// The page's data (and, when the server drew the page, how to hydrate it): server/http/static-site.ts.
+const state = parsePageState(takeJsonBlock(PAGE_STATE_ID));
+const ssr = container.firstElementChild ? state?.render : undefined;
 if (ssr) await yieldToBrowser();
 const queryClient = createQueryClient();
-seedInitialData(queryClient);
+if (state?.queries) hydrate(queryClient, state.queries);
+// The server found that the URL names nothing and answered 404 with the 404 page: the browser shows it
+// where a client navigation would have gone (catalogue §8, "leads to /error_404").
+if (state?.path === NOT_FOUND_PATH && location.pathname !== NOT_FOUND_PATH) {
+  history.replaceState(history.state, '', NOT_FOUND_PATH);
+}
 if (ssr) await yieldToBrowser();
-if (ssr?.queries) hydrate(queryClient, ssr.queries);
 const routes = buildRoutes(queryClient);
 
 if (ssr) {
@@ -48,7 +53,7 @@ if (ssr) {
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the
   // gate until its code has arrived.
   const pageCode = Promise.all([
-    preloadBlocks(blockRegistry, ssr.blocks),
+    preloadBlocks(appRegistry, ssr.blocks),
     preloadRouteModules(routes, location.pathname),
   ]);
   await yieldToBrowser();
@@ -74,3 +79,7 @@ if (ssr) {
     </StrictMode>,
   );
 }
+
+// From here the page answers every control: React handles a click, or replays one on a part it has not
+// hydrated yet once that part is (ADR 016). Until now only links and the search form worked.
+document.documentElement.dataset.app = 'started';

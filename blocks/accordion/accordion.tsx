@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
 import type { AccordionBlockSchema } from '@schemas/cms';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { shownItems } from '../tabs/tab-items';
+import { shownItems } from '@/lib/tab-items';
 import styles from './accordion.module.css';
 
 export type AccordionProps = z.infer<typeof AccordionBlockSchema>;

@@ -1,7 +1,7 @@
 import { AccordionBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
-import { requireShownItem } from '../tabs/tab-items';
+import { defineBlock } from '@/renderer/define-block';
+import { requireShownItem } from '@/lib/tab-items';
 
 /** Four closed headers: the usual height of an FAQ before anything is opened. */
 function AccordionSkeleton() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import fixtures from '@fixtures/blocks/appointment-booking.json';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
-import type { BookFn } from './api';
+import type { BookFn } from '@/data/appointments/book-appointment';
 import { AppointmentBooking } from './appointment-booking';
 
 /**

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/appointment-booking.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
-import type { BookFn } from './api';
+import type { BookFn } from '@/data/appointments/book-appointment';
 import { AppointmentBooking } from './appointment-booking';
 import { appointmentBookingBlock } from './definition';
-import { BOOKING_FAILED, bookingFailureMessage } from './failure-message';
+import { callFailureMessage, GENERIC_FAILURE } from '@/lib/call-failure';
 
 const MORNING = () => new Date('2026-03-12T10:30:00+05:30');
 const AFTERNOON = () => new Date('2026-03-12T13:20:00+05:30');
@@ -201,7 +201,7 @@ describe('Appointment booking, step 2 (spec: shell §4, §5, §8)', () => {
     await toDetails(user);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(BOOKING_FAILED);
+    expect((await screen.findByRole('alert')).textContent).toBe(GENERIC_FAILURE);
   });
 });
 
@@ -241,7 +241,7 @@ describe('failure messages', () => {
 
   it("reads a 400's first field message, else the generic line", () => {
     expect(
-      bookingFailureMessage(
+      callFailureMessage(
         badRequest({
           status: 'error',
           message: 'Validation failed',
@@ -249,8 +249,8 @@ describe('failure messages', () => {
         }),
       ),
     ).toBe('Use a valid date');
-    expect(bookingFailureMessage(badRequest('<html>'))).toBe(BOOKING_FAILED);
-    expect(bookingFailureMessage(new Error('timeout'))).toBe(BOOKING_FAILED);
+    expect(callFailureMessage(badRequest('<html>'))).toBe(GENERIC_FAILURE);
+    expect(callFailureMessage(new Error('timeout'))).toBe(GENERIC_FAILURE);
   });
 });
 

@@ -1,5 +1,5 @@
-import { AppointmentBookingBlockSchema } from '@schemas/appointment';
-import { defineBlock } from '../define-block';
+import { AppointmentBookingBlockSchema } from '@schemas/cms';
+import { defineBlock } from '@/renderer/define-block';
 import { AppointmentSkeleton } from './appointment-skeleton';
 
 /** home_type 17, appointment booking (spec: shell §2). The widget and its date picker load on demand. */

@@ -7,8 +7,8 @@ import { messages } from '@domain/messages';
 import { AppointmentDetailsSchema } from '@schemas/appointment';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { useBookAppointment, type BookFn } from './api';
-import { BOOKING_FAILED, bookingFailureMessage } from './failure-message';
+import { useBookAppointment, type BookFn } from '@/data/appointments/book-appointment';
+import { callFailureMessage, GENERIC_FAILURE } from '@/lib/call-failure';
 import { formatLongDate, formatSlot } from './format';
 import button from '@/components/ui/button.module.css';
 import styles from './appointment-booking.module.css';
@@ -71,9 +71,9 @@ export function DetailsStep({
     try {
       const result = await mutation.mutateAsync({ ...details, appointment_date: date, appointment_time: time });
       if (result.status === 'success') onBooked(result.message || BOOKED);
-      else setServerError(result.message || BOOKING_FAILED);
+      else setServerError(result.message || GENERIC_FAILURE);
     } catch (error) {
-      setServerError(bookingFailureMessage(error));
+      setServerError(callFailureMessage(error));
     }
   });
 

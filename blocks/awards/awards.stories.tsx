@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/awards.json';
 import { showcaseResponses } from '@fixtures/responses/showcase';
-import { AwardsResponseSchema } from '@schemas/home-blocks';
+import { AwardsResponseSchema } from '@schemas/showcase';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
 import { AwardsBlock } from './awards';
-import { awardsQueryOptions } from './api';
+import { awardsQueryOptions } from '@/data/showcase/awards';
 
 const { queryKey } = awardsQueryOptions();
 /** Awards as the server answers them (fixtures/responses/showcase.ts, from content/showcase/awards.json). */

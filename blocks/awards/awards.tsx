@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { AwardsBlockSchema } from '@schemas/cms';
-import { useAboveTheFold } from '../define-block';
+import { useAboveTheFold } from '@/renderer/define-block';
 import { layoutOf, limitItems } from '@/components/ui/showcase/columns';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 import { AwardCard } from './award-card';
-import { awardsQueryOptions } from './api';
+import { awardsQueryOptions } from '@/data/showcase/awards';
 
 export type AwardsBlockProps = z.infer<typeof AwardsBlockSchema>;
 

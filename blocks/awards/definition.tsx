@@ -1,5 +1,5 @@
 import { AwardsBlockSchema } from '@schemas/cms';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 9 (spec: shell §2 "9 awards and certificates"): grid or slider from getAwardCertificateData. */

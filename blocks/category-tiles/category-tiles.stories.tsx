@@ -4,7 +4,7 @@ import { productListsResponses } from '@fixtures/responses/product-lists';
 import { withNumericHomeType } from '@schemas/cms';
 import { blockFixtures } from '../../tests/support/block-fixtures';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
-import { categoryIdList, categoryTilesQueryOptions } from './api';
+import { categoryIdList, categoryTilesQueryOptions } from '@/data/catalogue/category-tiles';
 import { categoryTilesBlock } from './definition';
 
 /**

@@ -4,12 +4,13 @@ import fixtureJson from '@fixtures/blocks/category-tiles.json';
 import { categories } from '@fixtures/index';
 import { productListsResponses } from '@fixtures/responses/product-lists';
 import { withNumericHomeType } from '@schemas/cms';
-import { categoryByIds, type CallDef } from '@schemas/contract';
+import { categoryByIds } from '@schemas/calls/catalogue';
+import { type CallDef } from '@schemas/call';
 import * as apiClient from '@/lib/api-client';
-import { AboveTheFoldContext } from '../define-block';
+import { AboveTheFoldContext } from '@/renderer/define-block';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { renderBlocks } from '../../tests/support/render-blocks';
-import { categoryIdList, categoryTilesQueryOptions, type CategoryTilesBlock } from './api';
+import { categoryIdList, categoryTilesQueryOptions, type CategoryTilesBlock } from '@/data/catalogue/category-tiles';
 import { CategoryTiles } from './category-tiles';
 import { categoryTilesBlock } from './definition';
 
@@ -78,7 +79,7 @@ describe('CategoryTiles', () => {
     expect(await screen.findByRole('heading', { name: 'Jewellery' })).toBeTruthy();
     expect(callApi).toHaveBeenCalledTimes(1);
     expect(callApi).toHaveBeenCalledWith(categoryByIds, { data: { home_cat_multi_id: '1,2,3,4' } }, expect.anything());
-    expect(categoryTilesQueryOptions('1,2,3,4').queryKey).toEqual(['blocks', 'category-tiles', '1,2,3,4']);
+    expect(categoryTilesQueryOptions('1,2,3,4').queryKey).toEqual(['catalogue', 'category-tiles', '1,2,3,4']);
   });
 
   it('lays tiles out in a grid for home_display_type 2, in the editor’s order, linking to each category', async () => {

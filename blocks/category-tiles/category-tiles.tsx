@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { Carousel } from '@/components/ui/carousel';
-import { useAboveTheFold } from '../define-block';
-import { categoryIdList, categoryTilesQueryOptions, type CategoryTilesBlock } from './api';
+import { useAboveTheFold } from '@/renderer/define-block';
+import { categoryIdList, categoryTilesQueryOptions, type CategoryTilesBlock } from '@/data/catalogue/category-tiles';
 import { CategoryTile } from './category-tile';
 import {
   CategoryTilesSkeleton,

@@ -1,5 +1,5 @@
 import { CategoryTilesBlockSchema } from '@schemas/cms-catalogue-blocks';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { CategoryTilesSkeleton } from './category-tiles-skeleton';
 
 /** home_type 2 (spec: shell §2 "2 category tiles"). */

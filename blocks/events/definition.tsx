@@ -1,5 +1,5 @@
 import { EventsBlockSchema } from '@schemas/cms';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 10 (spec: shell §2 "10 events"): grid or slider from getEventsData, each with an appointment link. */

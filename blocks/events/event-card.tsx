@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ShopEvent } from '@schemas/home-blocks';
+import type { ShopEvent } from '@schemas/showcase';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import buttons from '@/components/ui/button.module.css';
 import { cx } from '@/lib/inline-style';

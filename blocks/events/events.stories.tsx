@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/events.json';
 import { showcaseResponses } from '@fixtures/responses/showcase';
-import { EventsResponseSchema } from '@schemas/home-blocks';
+import { EventsResponseSchema } from '@schemas/showcase';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
-import { eventsQueryOptions } from './api';
+import { eventsQueryOptions } from '@/data/showcase/events';
 import { EventsBlock } from './events';
 
 const { queryKey } = eventsQueryOptions();

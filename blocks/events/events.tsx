@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { EventsBlockSchema } from '@schemas/cms';
-import { useAboveTheFold } from '../define-block';
+import { useAboveTheFold } from '@/renderer/define-block';
 import { layoutOf, limitItems } from '@/components/ui/showcase/columns';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
-import { eventsQueryOptions } from './api';
+import { eventsQueryOptions } from '@/data/showcase/events';
 import { EventCard } from './event-card';
 
 export type EventsBlockProps = z.infer<typeof EventsBlockSchema>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FeaturedBlog } from '@schemas/home-blocks';
+import type { FeaturedBlog } from '@schemas/showcase';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './featured-blogs.module.css';

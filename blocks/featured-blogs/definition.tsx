@@ -1,5 +1,5 @@
 import { FeaturedBlogsBlockSchema } from '@schemas/cms';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 16 (spec: shell §2 "16 featured blogs"): cards from featuredBlogsList linking to each article. */

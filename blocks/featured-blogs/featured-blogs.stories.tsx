@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/featured-blogs.json';
 import { showcaseResponses } from '@fixtures/responses/showcase';
-import { FeaturedBlogsResponseSchema } from '@schemas/home-blocks';
+import { FeaturedBlogsResponseSchema } from '@schemas/showcase';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
-import { featuredBlogsQueryOptions } from './api';
+import { featuredBlogsQueryOptions } from '@/data/showcase/featured-blogs';
 import { FeaturedBlogsBlock } from './featured-blogs';
 
 const { queryKey } = featuredBlogsQueryOptions();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAboveTheFold } from '../define-block';
+import { useAboveTheFold } from '@/renderer/define-block';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
-import { featuredBlogsQueryOptions } from './api';
+import { featuredBlogsQueryOptions } from '@/data/showcase/featured-blogs';
 import { BlogCard } from './blog-card';
 
 /**

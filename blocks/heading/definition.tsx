@@ -1,6 +1,6 @@
 import { HeadingBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 
 const HeadingSkeleton = () => <Skeleton height="2.25rem" width="50%" style={{ marginBlock: '24px 16px' }} />;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { HeroPlaceholder } from './hero-placeholder';
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/hero-banner.json';
 import { TopBannerResponseSchema } from '@schemas/content';
 import { blockFixtures } from '../../tests/support/block-fixtures';
-import { topBannerQueryOptions } from './api';
+import { topBannerQueryOptions } from '@/data/content/top-banners';
 import { HeroBanner } from './hero-banner';
 
 const { queryKey } = topBannerQueryOptions();

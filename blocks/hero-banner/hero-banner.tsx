@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LOADING_DELAY_MS } from '@domain/constants';
 import { useIsMobile } from '@/lib/use-media-query';
-import { topBannerQueryOptions } from './api';
+import { topBannerQueryOptions } from '@/data/content/top-banners';
 import { HeroCarousel } from './hero-carousel';
 import { HeroPlaceholder } from './hero-placeholder';
 import { useDelayedFlag } from './use-delayed-flag';

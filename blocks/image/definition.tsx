@@ -1,6 +1,6 @@
 import { ImageBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 
 const ImageSkeleton = () => <Skeleton width="100%" style={{ aspectRatio: '4 / 3', marginBottom: 16 }} />;
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/image.json';
 import { withNumericHomeType } from '@schemas/cms';
-import { AboveTheFoldContext } from '../define-block';
+import { AboveTheFoldContext } from '@/renderer/define-block';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { imageBlock } from './definition';
 import { ImageBlock } from './image';

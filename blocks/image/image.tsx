@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ImageBlockSchema } from '@schemas/cms';
 import { cx } from '@/lib/inline-style';
-import { useAboveTheFold } from '../define-block';
+import { useAboveTheFold } from '@/renderer/define-block';
 import { mediaUrl } from '@/lib/media';
 import { isExternal, labelFromHref, opensNewTab, safeHref } from '@/lib/links';
 import { imageSize } from './image-size';

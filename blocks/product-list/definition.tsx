@@ -1,5 +1,5 @@
 import { ProductListBlockSchema } from '@schemas/cms-catalogue-blocks';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { ProductListSkeleton } from './product-list-skeleton';
 
 /** home_type 1 (spec: shell §2 "1 product list (by category, by tag, or custom products)"). */

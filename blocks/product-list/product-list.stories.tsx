@@ -13,7 +13,7 @@ import {
   productListRequest,
   type ProductListData,
   type ProductListRequest,
-} from './api';
+} from '@/data/catalogue/product-list';
 import { productListBlock } from './definition';
 
 /** The list's data as the server would answer (fixtures/responses/product-lists.ts, the seed's catalogue). */

@@ -4,11 +4,16 @@ import fixtureJson from '@fixtures/blocks/product-list.json';
 import { products } from '@fixtures/index';
 import { productListsResponses } from '@fixtures/responses/product-lists';
 import { withNumericHomeType } from '@schemas/cms';
-import type { CallDef } from '@schemas/contract';
+import type { CallDef } from '@schemas/call';
 import * as apiClient from '@/lib/api-client';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { renderBlocks } from '../../tests/support/render-blocks';
-import { productListBody, productListQueryOptions, productListRequest, type ProductListBlock } from './api';
+import {
+  productListBody,
+  productListQueryOptions,
+  productListRequest,
+  type ProductListBlock,
+} from '@/data/catalogue/product-list';
 import { productListBlock } from './definition';
 import { ProductList, listTitle } from './product-list';
 
@@ -64,11 +69,11 @@ describe('product list schema (home_type 1)', () => {
 describe('product list requests', () => {
   it('asks for the kind, id and count only, keyed from general to specific', () => {
     const request = productListRequest(block('By category, grid of 4'));
-    expect(productListQueryOptions(request).queryKey).toEqual(['blocks', 'product-list', 'category', 1, 8]);
+    expect(productListQueryOptions(request).queryKey).toEqual(['catalogue', 'product-list', 'category', 1, 8]);
     expect(productListBody(request)).toEqual({ data: { home_cat_id: 1, home_no_items: 8 } });
     const custom = productListRequest(block('Custom products, slider without a title'));
     expect(productListQueryOptions(custom).queryKey).toEqual([
-      'blocks',
+      'catalogue',
       'product-list',
       'custom',
       '13,8,3,11,29',

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
+import { useSignedIn } from '@/data/account/user-token';
 import {
   productListQueryOptions,
   productListRequest,
   type ProductListBlock,
   type ProductListData,
   type ProductListRequest,
-} from './api';
+} from '@/data/catalogue/product-list';
 import {
   DEFAULT_COLUMNS,
   SKELETON_ROWS,
@@ -87,6 +88,7 @@ function ProductListView({
   columns: number;
 }) {
   const titleId = useId();
+  const signedIn = useSignedIn();
   // The server honours home_no_items; the slice keeps a sloppy back office to the editor's count.
   const products = data.products.slice(0, block.home_no_items ?? data.products.length);
   if (products.length === 0) return null;
@@ -103,7 +105,7 @@ function ProductListView({
         <ul className={styles.grid} aria-labelledby={title ? titleId : undefined}>
           {products.map((product) => (
             <li key={product.product_id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} signedIn={signedIn} />
             </li>
           ))}
         </ul>
@@ -114,7 +116,7 @@ function ProductListView({
           gap={16}
         >
           {products.map((product) => (
-            <ProductCard key={product.product_id} product={product} />
+            <ProductCard key={product.product_id} product={product} signedIn={signedIn} />
           ))}
         </Carousel>
       )}

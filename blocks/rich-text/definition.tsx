@@ -1,6 +1,6 @@
 import { RichTextBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 
 function RichTextSkeleton() {
   return (

@@ -1,7 +1,7 @@
 import { TabsBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
-import { requireShownItem } from './tab-items';
+import { defineBlock } from '@/renderer/define-block';
+import { requireShownItem } from '@/lib/tab-items';
 
 function TabsSkeleton() {
   return (

@@ -4,7 +4,7 @@ import fixtureJson from '@fixtures/blocks/tabs.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { tabsBlock } from './definition';
-import { htmlHasContent } from './tab-items';
+import { htmlHasContent } from '@/lib/tab-items';
 import { Tabs, tabForKey } from './tabs';
 
 const fixtures = blockFixtures(fixtureJson);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TabsBlockSchema } from '@schemas/cms';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { cx } from '@/lib/inline-style';
-import { shownItems } from './tab-items';
+import { shownItems } from '@/lib/tab-items';
 import styles from './tabs.module.css';
 
 export type TabsProps = z.infer<typeof TabsBlockSchema>;

@@ -1,5 +1,5 @@
 import { TeamBlockSchema } from '@schemas/cms';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 8 (spec: shell §2 "8 team"): grid or slider of the team from getTeamsData. */

@@ -1,4 +1,4 @@
-import type { TeamMember } from '@schemas/home-blocks';
+import type { TeamMember } from '@schemas/showcase';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './team.module.css';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/team.json';
 import { showcaseResponses } from '@fixtures/responses/showcase';
-import { TeamsResponseSchema } from '@schemas/home-blocks';
+import { TeamsResponseSchema } from '@schemas/showcase';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
-import { teamQueryOptions } from './api';
+import { teamQueryOptions } from '@/data/showcase/team';
 import { TeamBlock } from './team';
 
 const { queryKey } = teamQueryOptions();

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import type { TeamBlockSchema } from '@schemas/cms';
-import { useAboveTheFold } from '../define-block';
+import { useAboveTheFold } from '@/renderer/define-block';
 import { layoutOf, limitItems } from '@/components/ui/showcase/columns';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
-import { teamQueryOptions } from './api';
+import { teamQueryOptions } from '@/data/showcase/team';
 import { TeamMemberCard } from './team-member';
 
 export type TeamBlockProps = z.infer<typeof TeamBlockSchema>;

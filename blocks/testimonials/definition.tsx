@@ -1,5 +1,5 @@
 import { TestimonialsBlockSchema } from '@schemas/cms';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 
 /** home_type 15 (spec: shell §2 "15 testimonials"): a slider of featuredTestimonialList. */

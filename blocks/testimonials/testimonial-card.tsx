@@ -1,4 +1,4 @@
-import type { Testimonial } from '@schemas/home-blocks';
+import type { Testimonial } from '@schemas/showcase';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './testimonials.module.css';

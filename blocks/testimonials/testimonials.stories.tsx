@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import fixtures from '@fixtures/blocks/testimonials.json';
 import { showcaseResponses } from '@fixtures/responses/showcase';
-import { TestimonialsResponseSchema } from '@schemas/home-blocks';
+import { TestimonialsResponseSchema } from '@schemas/showcase';
 import { fixtureStory, renderedFromFixture } from '../../tests/support/block-stories';
-import { testimonialsQueryOptions } from './api';
+import { testimonialsQueryOptions } from '@/data/showcase/featured-testimonials';
 import { TestimonialsBlock } from './testimonials';
 
 const { queryKey } = testimonialsQueryOptions();

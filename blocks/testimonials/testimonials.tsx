@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TESTIMONIAL_AUTOPLAY_MS } from '@domain/constants';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
-import { testimonialsQueryOptions } from './api';
+import { testimonialsQueryOptions } from '@/data/showcase/featured-testimonials';
 import { TestimonialCard } from './testimonial-card';
 
 /**

@@ -1,5 +1,5 @@
 import { TypeNumberBlockSchemas } from '@schemas/cms';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 
 const load = () => import('./type-number').then((m) => m.TypeNumber);
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/type-number.json';
-import type { BlockDefinition } from '../define-block';
+import type { BlockDefinition } from '@/renderer/define-block';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { typeNumberBlocks } from './definition';
 import { TypeNumber } from './type-number';

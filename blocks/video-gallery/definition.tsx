@@ -1,6 +1,6 @@
 import { GallerySliderBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { requireVideo } from './gallery-check';
 import styles from './gallery-skeleton.module.css';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { GalleryItemSchema } from '@schemas/cms';
 import { mediaUrl } from '@/lib/media';
-import { videoPoster } from '../video/video-source';
+import { videoPoster } from '@/lib/video-source';
 import { hasVideo } from './gallery-check';
 
 type GalleryItem = z.infer<typeof GalleryItemSchema>;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { PlayIcon } from '../video/media-icons';
+import { PlayIcon } from '@/components/ui/media-icons';
 import type { GalleryVideo } from './gallery-source';
 import styles from './video-gallery.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pauseAllVideos, playExclusively, useExclusiveVideo } from '@/lib/exclusive-video';
-import { PlayIcon, SoundOffIcon, SoundOnIcon } from '../video/media-icons';
+import { PlayIcon, SoundOffIcon, SoundOnIcon } from '@/components/ui/media-icons';
 import type { GalleryVideo } from './gallery-source';
 import styles from './gallery-modal.module.css';
 

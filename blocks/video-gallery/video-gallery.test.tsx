@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/video-gallery.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
-import { stubPlayback } from '../video/stub-playback';
+import { stubPlayback } from '../../tests/support/stub-playback';
 import { videoGalleryBlock } from './definition';
 import { VideoGallery, galleryAutoplay, galleryPerView } from './video-gallery';
 

@@ -1,6 +1,6 @@
 import { VideoBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock } from '../define-block';
+import { defineBlock } from '@/renderer/define-block';
 import frame from './video-frame.module.css';
 
 /** The video's own box (4:5 on phones, 16:9 above), so the page does not move when the code arrives. */

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fixtureJson from '@fixtures/blocks/video.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { useExclusiveVideo } from '@/lib/exclusive-video';
-import { AboveTheFoldContext } from '../define-block';
+import { AboveTheFoldContext } from '@/renderer/define-block';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { stubViewport } from '../../tests/support/viewport';
 import { videoBlock } from './definition';
-import { stubIntersection, stubPlayback } from './stub-playback';
+import { stubIntersection, stubPlayback } from '../../tests/support/stub-playback';
 import { LoopingVideo } from './video';
 
 const fixtures = blockFixtures(fixtureJson);

@@ -4,9 +4,9 @@ import type { VideoBlockSchema } from '@schemas/cms';
 import { cx } from '@/lib/inline-style';
 import { playExclusively, useExclusiveVideo } from '@/lib/exclusive-video';
 import { mediaUrl } from '@/lib/media';
-import { useAboveTheFold } from '../define-block';
-import { PauseIcon, PlayIcon } from './media-icons';
-import { muteVideo, videoPoster } from './video-source';
+import { useAboveTheFold } from '@/renderer/define-block';
+import { PauseIcon, PlayIcon } from '@/components/ui/media-icons';
+import { muteVideo, videoPoster } from '@/lib/video-source';
 import frame from './video-frame.module.css';
 import styles from './video.module.css';
 

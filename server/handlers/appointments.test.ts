@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, shopClock } from '@domain/appointment';
 import { messages } from '@domain/messages';
-import { ValidationErrorSchema } from '@schemas/contract';
+import { ValidationErrorSchema } from '@schemas/validation-error';
 import { appointments, emailOutbox } from '../db/schema';
 import type { RunningServer } from '../main';
 import { serverMessages } from '../messages';

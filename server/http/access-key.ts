@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ACCESS_KEY_HEADER } from '@schemas/contract';
+import { ACCESS_KEY_HEADER } from '@schemas/call';
 import { serverMessages } from '../messages';
 import { wireJson } from './json';
 

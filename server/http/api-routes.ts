@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX, contract, type CallName } from '@schemas/contract';
+import { API_PREFIX } from '@schemas/call';
+import { contract, type CallName } from '@schemas/contract';
 import type { Db } from '../db/client';
 import type { CallBody, HandlerContext, HandlerMap } from '../handlers/types';
 import { fieldErrors } from '../lib/zod-issues';

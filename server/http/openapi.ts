@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ACCESS_KEY_HEADER, API_PREFIX, contract, ValidationErrorSchema, type CallDef } from '@schemas/contract';
+import { ACCESS_KEY_HEADER, API_PREFIX, type CallDef } from '@schemas/call';
+import { ValidationErrorSchema } from '@schemas/validation-error';
+import { contract } from '@schemas/contract';
 
 /**
  * The OpenAPI 3.1 document, derived from the contract table like everything else (ARCHITECTURE:

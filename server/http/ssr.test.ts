@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../main';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
 import { writeTinySite } from '../test-support/tiny-fixtures';
-import { pageBootFor } from './page-boot';
-import { createPageRenderer, guessMobile, type RendererModule } from './ssr';
+import { createPageRenderer, guessMobile, type PageData, type RendererModule } from './ssr';
 import { serveStaticSite } from './static-site';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
@@ -26,18 +25,24 @@ describe('the device guess', () => {
 });
 
 describe('a failing renderer never costs the page', () => {
-  const page = { html: '<p>hi</p>', state: { mobile: false, blocks: [], router: {} } };
-  const module = (render: () => Promise<unknown>): RendererModule => ({ prepare: async () => undefined, render });
-
-  it('serves unrendered until prepared, then renders', async () => {
-    const loaded = module(async () => page);
-    const renderer = createPageRenderer(async () => loaded, { log: () => undefined });
-    expect(await renderer.render('/', [], false)).toBeNull();
-    await renderer.warm();
-    expect(await renderer.render('/', [], false)).toEqual(page);
+  const data: PageData = { status: 200, links: [], state: { path: '/' } };
+  const page = { html: '<p>hi</p>', state: { path: '/', render: { mobile: false, blocks: [], router: {} } } };
+  const module = (render: () => Promise<unknown>, load: () => Promise<unknown> = async () => data): RendererModule => ({
+    prepare: async () => undefined,
+    load,
+    render,
   });
 
-  it('gives up on a throw, a slow render or a strange result, logging each kind once', async () => {
+  it('serves unrendered until prepared, then loads and renders', async () => {
+    const loaded = module(async () => page);
+    const renderer = createPageRenderer(async () => loaded, { log: () => undefined });
+    expect(await renderer.load('/')).toBeNull();
+    await renderer.warm();
+    expect(await renderer.load('/')).toEqual(data);
+    expect(await renderer.render('/', data, false)).toEqual(page);
+  });
+
+  it('gives up on a throw, a slow step or a strange result, logging each kind once', async () => {
     const log = vi.fn();
     const failures = [
       () => Promise.reject(new Error('boom')),
@@ -48,14 +53,29 @@ describe('a failing renderer never costs the page', () => {
       const loaded = module(render);
       const renderer = createPageRenderer(async () => loaded, { budgetMs: 50, log });
       await renderer.warm();
-      expect(await renderer.render('/', [], false)).toBeNull();
-      expect(await renderer.render('/', [], false)).toBeNull();
+      expect(await renderer.render('/', data, false)).toBeNull();
+      expect(await renderer.render('/', data, false)).toBeNull();
     }
-    expect(log).toHaveBeenCalledTimes(3);
+    const slowModule = module(
+      async () => page,
+      () => new Promise((resolve) => setTimeout(() => resolve(data), 200)),
+    );
+    const slowLoad = createPageRenderer(async () => slowModule, { budgetMs: 50, log });
+    await slowLoad.warm();
+    expect(await slowLoad.load('/')).toBeNull();
+    const strangeModule = module(
+      async () => page,
+      async () => ({ status: 302 }),
+    );
+    const strangeLoad = createPageRenderer(async () => strangeModule, { log });
+    await strangeLoad.warm();
+    expect(await strangeLoad.load('/')).toBeNull();
     expect(log.mock.calls.map(([line]) => String(line))).toEqual([
       expect.stringContaining('boom'),
       expect.stringContaining('took longer than 50 ms'),
       expect.stringContaining('something other than a page'),
+      expect.stringContaining('took longer than 50 ms'),
+      expect.stringContaining('something other than page data'),
     ]);
   });
 
@@ -63,11 +83,11 @@ describe('a failing renderer never costs the page', () => {
     const log = vi.fn();
     const none = createPageRenderer(async () => null, { log });
     await none.warm();
-    expect(await none.render('/', [], false)).toBeNull();
+    expect(await none.load('/')).toBeNull();
     const brokenModule = { render: 'nope' };
     const broken = createPageRenderer(async () => brokenModule, { log });
     await broken.warm();
-    expect(await broken.render('/', [], false)).toBeNull();
+    expect(await broken.load('/')).toBeNull();
     expect(log).toHaveBeenCalledOnce();
   });
 });
@@ -80,12 +100,29 @@ let server: RunningServer;
 let app: Hono;
 let fallback: Hono;
 
+const imageSection = (image: string) => ({
+  has_many_home_inner: [
+    {
+      has_many_home_details: [
+        { home_type: '11', home_brij_heading: 'Lookbook' },
+        { home_type: '5', home_image: image },
+      ],
+    },
+  ],
+});
+
 const productList = { home_type: 1, home_layout_for_type: 1, home_cat_id: 1, home_display_type: 2, home_no_items: 4 };
 
 beforeAll(async () => {
   server = await startTestServer({
     fixtures: {
       // A page whose block asks for its own data while rendering (a product list by category).
+      // A page whose largest images the server preloads (header, first image of each device set).
+      'content/pages/lookbook.json': {
+        page: { page_name: 'Lookbook', page_url: 'lookbook', page_header_image: 'lookbook.webp' },
+        browser: [imageSection('/media/home/wide.webp')],
+        mobile: [imageSection('/media/home/tall.webp')],
+      },
       'content/pages/necklaces-edit.json': {
         page: { page_name: 'Necklaces Edit', page_url: 'necklaces-edit', page_show_title: 1 },
         browser: [{ has_many_home_inner: [{ home_inn_structure_type: '12', has_many_home_details: [productList] }] }],
@@ -93,7 +130,6 @@ beforeAll(async () => {
       },
     },
   });
-  const db = server.database.db;
   const site = writeTinySite();
   // As the real build's index.html: a title the server replaces with the page's own.
   writeFileSync(
@@ -106,14 +142,18 @@ beforeAll(async () => {
     budgetMs: 20_000,
     api: async (url, init) => server.app.request(url, init),
   });
-  serveStaticSite(app, site, (path) => pageBootFor(db, path), renderer);
+  serveStaticSite(app, site, renderer);
   await renderer.warm();
   fallback = new Hono();
-  const failingModule = { prepare: async () => undefined, render: () => Promise.reject(new Error('x')) };
+  // The real renderer's data step, with a drawing step that fails.
+  const real = await loadEntry();
+  const failingModule = { ...real, render: () => Promise.reject(new Error('x')) };
   const failing = createPageRenderer(async () => failingModule, {
+    budgetMs: 20_000,
     log: () => undefined,
+    api: async (url, init) => server.app.request(url, init),
   });
-  serveStaticSite(fallback, site, (path) => pageBootFor(db, path), failing);
+  serveStaticSite(fallback, site, failing);
   await failing.warm();
 }, START_TIMEOUT_MS * 2);
 afterAll(() => server?.close());
@@ -132,6 +172,14 @@ const dataBlock = (html: string, id: string): unknown => {
   return match?.[1] ? JSON.parse(match[1]) : undefined;
 };
 
+interface SentState {
+  path: string;
+  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  render?: { mobile: boolean; blocks: string[] };
+}
+const pageState = (html: string) => dataBlock(html, 'page-state') as SentState | undefined;
+const queryKeys = (state: SentState | undefined) => state?.queries?.queries.map((q) => q.queryKey) ?? [];
+
 describe('server-rendered pages (ADR 014)', () => {
   it('draws the home page: header with its menu, the hero image, the sections and the footer', async () => {
     const { res, html } = await get(app, '/');
@@ -146,11 +194,21 @@ describe('server-rendered pages (ADR 014)', () => {
     expect(markup).toContain('<footer');
     expect(markup).toContain('About Us'); // footer column title
     expect(markup).not.toContain('<script');
-    const state = dataBlock(html, 'ssr-state') as { mobile: boolean; blocks: string[] };
-    expect(state.mobile).toBe(false);
-    expect(state.blocks).toEqual(expect.arrayContaining(['11', '4']));
-    const calls = (dataBlock(html, 'initial-data') as { call: string }[]).map((entry) => entry.call);
-    expect(calls).toEqual(['settingsdata', 'menue-list', 'footer', 'top-banner-list', 'dashboard']);
+    const state = pageState(html);
+    expect(state?.path).toBe('/');
+    expect(state?.render?.mobile).toBe(false);
+    expect(state?.render?.blocks).toEqual(expect.arrayContaining(['11', '4']));
+    // One channel carries the data the routes declare: the frame's, then the page's.
+    expect(queryKeys(state)).toEqual(
+      expect.arrayContaining([
+        ['content', 'settings'],
+        ['content', 'menu'],
+        ['content', 'footer'],
+        ['content', 'banners'],
+        ['content', 'dashboard'],
+      ]),
+    );
+    expect(html).not.toContain('id="initial-data"');
   }, 60_000);
 
   it("renders a phone's content set for a phone", async () => {
@@ -159,7 +217,7 @@ describe('server-rendered pages (ADR 014)', () => {
     expect(markup).toMatch(/<img[^>]+src="\/media\/banners\/hero-1-m\.webp"/);
     expect(markup).toContain('New'); // the mobile set's heading
     expect(markup).not.toContain('New arrivals');
-    expect((dataBlock(html, 'ssr-state') as { mobile: boolean }).mobile).toBe(true);
+    expect(pageState(html)?.render?.mobile).toBe(true);
   });
 
   it('draws a content page with its title, sections and the page title in <title>', async () => {
@@ -169,7 +227,7 @@ describe('server-rendered pages (ADR 014)', () => {
     expect(markup).toContain('Our Story');
     expect(markup).toContain('Since 1962');
     expect(markup).toContain('<footer');
-    expect(dataBlock(html, 'ssr-state')).toBeDefined();
+    expect(queryKeys(pageState(html))).toContainEqual(['content', 'page', 'our-story']);
   });
 
   it('fetches the data a block asks for while rendering, draws it, and hands it to the browser', async () => {
@@ -178,28 +236,56 @@ describe('server-rendered pages (ADR 014)', () => {
     expect(markup).toContain('Emerald Kundan Choker');
     expect(markup).toContain('Basra Pearl Layered Necklace');
     expect(markup).not.toContain('Banarasi Silk Saree'); // another category
-    const state = dataBlock(html, 'ssr-state') as { queries?: { queries: { state: { data: unknown } }[] } };
-    expect(JSON.stringify(state.queries?.queries.map((q) => q.state.data))).toContain('Emerald Kundan Choker');
+    const state = pageState(html);
+    expect(JSON.stringify(state?.queries?.queries.map((q) => q.state.data))).toContain('Emerald Kundan Choker');
   });
 
-  it('leaves paths that redirect in the browser to the browser', async () => {
-    for (const path of ['/no/such/page', '/no-such-page']) {
-      const { html } = await get(app, path);
-      expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('id="ssr-state"');
+  it('preloads the largest image of each page as its route declares it', async () => {
+    const { res: home } = await get(app, '/');
+    expect(home.headers.get('link')?.split(', ')).toEqual([
+      '</media/banners/hero-1.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
+      '</media/banners/hero-1-m.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
+    ]);
+    const { res: lookbook } = await get(app, '/lookbook');
+    expect(lookbook.headers.get('link')?.split(', ')).toEqual([
+      '</media/pages/lookbook.webp>; rel=preload; as=image; fetchpriority=high',
+      '</media/home/wide.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
+      '</media/home/tall.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
+    ]);
+    for (const path of ['/no-such-page', '/list/category/necklaces']) {
+      expect((await get(app, path)).res.headers.get('link'), path).toBeNull();
     }
   });
 
-  it('serves the page unrendered, with only its own first data, when rendering fails', async () => {
+  it('answers 404 with the 404 page for a URL that names nothing', async () => {
+    for (const path of ['/no-such-page', '/no/such/page', '/error_404']) {
+      const { res, html } = await get(app, path);
+      expect(res.status, path).toBe(404);
+      expect(root(html), path).toContain('Continue Shopping');
+      expect(root(html), path).toContain('<header');
+      const state = pageState(html);
+      expect(state?.path, path).toBe('/error_404');
+      expect(state?.render, path).toBeDefined();
+    }
+    // A page the back office has answers 200, as do the spec's other routes.
+    expect((await get(app, '/our-story')).res.status).toBe(200);
+    expect((await get(app, '/list/category/necklaces')).res.status).toBe(200);
+  });
+
+  it('serves the page unrendered, with its data, when drawing it fails', async () => {
     const { res, html } = await get(fallback, '/');
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain('id="ssr-state"');
-    const calls = (dataBlock(html, 'initial-data') as { call: string }[]).map((entry) => entry.call);
-    expect(calls).toEqual(['top-banner-list', 'dashboard']);
-  });
-
-  it('never serves the renderer build itself', async () => {
-    expect((await app.request('/server/entry-server.js')).status).toBe(404);
+    const state = pageState(html);
+    expect(state?.render).toBeUndefined();
+    expect(queryKeys(state)).toEqual(
+      expect.arrayContaining([
+        ['content', 'banners'],
+        ['content', 'dashboard'],
+      ]),
+    );
+    const missing = await get(fallback, '/no-such-page');
+    expect(missing.res.status).toBe(404);
+    expect(pageState(missing.html)?.path).toBe('/error_404');
   });
 });

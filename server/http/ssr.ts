@@ -1,33 +1,55 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialEntry } from './page-boot';
 
 /**
- * Server rendering of the storefront's first paint (docs/decisions/014-server-rendering.md). The server
- * only knows the built renderer (dist/server/entry-server.js, from src/entry-server.tsx) by this shape;
- * whatever it returns is checked, and every failure leaves the page to the browser as before.
+ * Server rendering of the storefront's pages (docs/decisions/014-server-rendering.md, 016-where-things-go.md).
+ * The server only knows the built renderer (dist/server/entry-server.js, from src/entry-server.tsx) by
+ * this shape; whatever it returns is checked, and every failure leaves the page to the browser.
  */
+
+/**
+ * What the renderer's `load` found for a URL, from the data its routes declare: the status to answer,
+ * `Link: rel=preload` values for its largest image, and the page state the browser starts from.
+ */
+export interface PageData {
+  status: 200 | 302 | 404;
+  /** Where a 302 sends the browser: a path of this site. */
+  location?: string;
+  links: string[];
+  /** Sent as the page-state JSON data block when the page is served unrendered. */
+  state: unknown;
+}
+
+/** A page the renderer drew. */
 export interface RenderedPage {
   /** Markup for inside #root. */
   html: string;
-  /** The hydration state, sent as the ssr-state JSON data block. */
+  /** The page state with the hydration state, sent as the page-state JSON data block. */
   state: unknown;
   title?: string;
 }
 
 export interface PageRenderer {
-  /** The page for `url` rendered from `entries` for the guessed device, or null (serve it unrendered). */
-  render(url: string, entries: readonly InitialEntry[], mobile: boolean): Promise<RenderedPage | null>;
+  /** The data of the page at `url`, or null (serve it unrendered, without data). */
+  load(url: string): Promise<PageData | null>;
+  /** The page `data` is for, drawn for the guessed device, or null (serve it unrendered, with its data). */
+  render(url: string, data: PageData, mobile: boolean): Promise<RenderedPage | null>;
+}
+
+interface LoadRequest {
+  url: string;
+  budgetMs: number;
 }
 
 interface RenderRequest {
   url: string;
-  entries: readonly InitialEntry[];
+  data: PageData;
   mobile: boolean;
   budgetMs: number;
 }
 
+type LoadFunction = (request: LoadRequest) => Promise<unknown>;
 type RenderFunction = (request: RenderRequest) => Promise<unknown>;
 
 /**
@@ -48,8 +70,9 @@ async function createHost(api: ApiInProcess | undefined): Promise<RendererHost> 
   return { createWindow: () => new JSDOM('<!doctype html>').window, ...(api ? { api } : {}) };
 }
 
-/** What the renderer module exports: prepare() for its one-off set-up, then render(). */
+/** What the renderer module exports: prepare() for its one-off set-up, then load() and render(). */
 export interface RendererModule {
+  load?: unknown;
   render?: unknown;
   prepare?: unknown;
 }
@@ -58,8 +81,8 @@ export interface RendererModule {
 export type RendererLoader = () => Promise<RendererModule | null>;
 
 /**
- * How long a page may take to render before it is served unrendered instead. Rendering takes a few
- * milliseconds; the budget only catches a stuck render, and costs the shopper at most this much.
+ * How long a page's data, and then its drawing, may take before the page is served without them. Each
+ * takes a few milliseconds; the budget only catches a stuck one, and costs the shopper at most this much.
  */
 export const RENDER_BUDGET_MS = 600;
 
@@ -71,8 +94,21 @@ export function guessMobile(headers: { clientHint?: string | undefined; userAgen
   const hint = headers.clientHint?.trim();
   if (hint === '?1') return true;
   if (hint === '?0') return false;
-  return /Mobi|iPhone|iPod|Android.+Mobile|Windows Phone|Opera Mini/i.test(headers.userAgent ?? '');
+  return /Mobi|iPhone|iPod|Windows Phone|Opera Mini/i.test(headers.userAgent ?? '');
 }
+
+/** A path of this site: a redirect never leaves it (`//host` and `/\\host` would). */
+const isLocalPath = (value: unknown) => typeof value === 'string' && /^\/(?![/\\])/.test(value);
+
+const isPageData = (value: unknown): value is PageData =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as PageData).status === 200 ||
+    (value as PageData).status === 404 ||
+    ((value as PageData).status === 302 && isLocalPath((value as PageData).location))) &&
+  Array.isArray((value as PageData).links) &&
+  (value as PageData).links.every((link) => typeof link === 'string') &&
+  typeof (value as PageData).state === 'object';
 
 const isRenderedPage = (value: unknown): value is RenderedPage =>
   typeof value === 'object' &&
@@ -119,7 +155,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * A page renderer over `load`. Until the module is loaded and prepared (started by warm() or the first
- * page), pages are served unrendered rather than kept waiting. Failures (a throw, a render over
+ * page), pages are served unrendered rather than kept waiting. Failures (a throw, a step over
  * `budgetMs`, a result of the wrong shape) resolve null and are logged once per kind, so a broken
  * renderer cannot flood the log.
  */
@@ -138,23 +174,37 @@ export function createPageRenderer(
     log(line);
   };
 
-  /** The prepared render function per loaded module (a rebuild loads a new one). */
-  const prepared = new WeakMap<RendererModule, Promise<RenderFunction>>();
-  const ready = new WeakSet<RendererModule>();
-  const prepare = (module: RendererModule): Promise<RenderFunction> => {
+  interface Steps {
+    load: LoadFunction;
+    render: RenderFunction;
+  }
+  /** The prepared steps per loaded module (a rebuild loads a new one). */
+  const prepared = new WeakMap<RendererModule, Promise<Steps>>();
+  const ready = new WeakMap<RendererModule, Steps>();
+  const prepare = (module: RendererModule): Promise<Steps> => {
     let pending = prepared.get(module);
     if (!pending) {
       pending = (async () => {
+        if (typeof module.load !== 'function') throw new Error('the renderer module exports no load()');
         if (typeof module.render !== 'function') throw new Error('the renderer module exports no render()');
         if (typeof module.prepare !== 'function') throw new Error('the renderer module exports no prepare()');
         await (module.prepare as (host: RendererHost) => Promise<void>)(await createHost(api));
-        ready.add(module);
-        return module.render as RenderFunction;
+        const steps = { load: module.load as LoadFunction, render: module.render as RenderFunction };
+        ready.set(module, steps);
+        return steps;
       })();
       pending.catch((error: unknown) => logOnce(`Server rendering is off: ${reasonOf(error)}`));
       prepared.set(module, pending);
     }
     return pending;
+  };
+
+  /** The prepared steps, or null while the renderer is absent or still warming up. */
+  const steps = async (): Promise<Steps | null> => {
+    const module = await load();
+    if (!module) return null;
+    void prepare(module).catch(() => undefined);
+    return ready.get(module) ?? null;
   };
 
   return {
@@ -163,13 +213,25 @@ export function createPageRenderer(
       if (module) await prepare(module).catch(() => undefined);
     },
 
-    async render(url, entries, mobile) {
+    async load(url) {
       try {
-        const module = await load();
-        if (!module) return null;
-        const render = prepare(module);
-        if (!ready.has(module)) return null;
-        const result = await withinBudget((await render)({ url, entries, mobile, budgetMs }), budgetMs);
+        const prepared = await steps();
+        if (!prepared) return null;
+        const result = await withinBudget(prepared.load({ url, budgetMs }), budgetMs);
+        if (result === null) return null;
+        if (!isPageData(result)) throw new Error('the renderer loaded something other than page data');
+        return result;
+      } catch (error) {
+        logOnce(`Loading a page's data failed, the page was served without it (not logged again): ${reasonOf(error)}`);
+        return null;
+      }
+    },
+
+    async render(url, data, mobile) {
+      try {
+        const prepared = await steps();
+        if (!prepared) return null;
+        const result = await withinBudget(prepared.render({ url, data, mobile, budgetMs }), budgetMs);
         if (result === null) return null;
         if (!isRenderedPage(result)) throw new Error('the renderer returned something other than a page');
         return result;

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { writeTinyFixtures, writeTinySite } from '../test-support/tiny-fixtures';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
+import { isPrivate } from './static-site';
 
 // No request here reaches the database, so a mock stands in for it.
 const fixturesDir = writeTinyFixtures();
@@ -18,7 +19,11 @@ const makeApp = (staticDir: string) =>
     publicUrl: 'http://localhost',
     devMailbox: false,
   });
-const app = makeApp(writeTinySite());
+const site = writeTinySite();
+// The server renderer's build sits in the served folder, as in a real build (dist/server/).
+mkdirSync(join(site, 'server'));
+writeFileSync(join(site, 'server', 'entry-server.js'), 'export const secret = 1;\n');
+const app = makeApp(site);
 const page = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the built storefront', () => {
@@ -78,6 +83,27 @@ describe('the built storefront', () => {
       const res = await app.request(path);
       expect(res.status).toBe(404);
     }
+  });
+
+  it('never serves the renderer build, however its path is spelt', async () => {
+    const spellings = [
+      '/server/entry-server.js',
+      '//server/entry-server.js',
+      '///server/entry-server.js',
+      '/.//server/entry-server.js',
+      '//media/../server/entry-server.js',
+      '/assets/../server/entry-server.js',
+      '/Server/entry-server.js',
+      '/%2e/server/entry-server.js',
+    ];
+    for (const path of spellings) {
+      const res = await app.request(path, { headers: page });
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('secret');
+    }
+    expect(isPrivate('/server')).toBe(true);
+    expect(isPrivate('/servers/x')).toBe(false);
+    expect(isPrivate('/a/../b/../server/x')).toBe(true);
   });
 
   it('explains how to build when dist is missing', async () => {

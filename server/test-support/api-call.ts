@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { ACCESS_KEY_HEADER, API_PREFIX, contract, type CallName } from '@schemas/contract';
+import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/call';
+import { contract, type CallName } from '@schemas/contract';
 import { DEFAULT_ACCESS_KEY } from '../config';
 
 /** Calls a contract call in-process, as the storefront would (access key, JSON body). */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { BlockRegistry } from '@blocks/define-block';
-import { blockRegistry } from '@blocks/registry';
+import type { BlockRegistry } from '@/renderer/define-block';
+import { appRegistry } from './block-registry';
 import { MobileGuessProvider } from '@/lib/use-media-query';
 import { RegistryProvider } from '@/renderer/registry-context';
 import { DeferredToaster } from './deferred-toaster';
@@ -20,7 +20,7 @@ interface AppProvidersProps {
 }
 
 /** App-wide context: server state, the block registry the renderer draws from, and the toasters. */
-export function AppProviders({ children, client, registry = blockRegistry, mobileGuess = false }: AppProvidersProps) {
+export function AppProviders({ children, client, registry = appRegistry, mobileGuess = false }: AppProvidersProps) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>

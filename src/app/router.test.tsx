@@ -2,10 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { appRoutes, buildRoutes } from './router';
+import { buildRoutes, type RouteHandle } from './router';
+
+const appRoutes = buildRoutes();
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
-import { humanize } from './routes/placeholder-routes';
+import { placeholderPaths } from './routes/placeholder-paths';
+import { placeholderTitles } from './routes/placeholder-titles';
 
 // Every route of shell spec §2 and catalogue spec §2, with a sample of its parameters.
 const SPEC_PATHS = [
@@ -71,7 +74,7 @@ describe('route table', () => {
     expect(leafPath('/our-story')).toBe(':slug');
   });
 
-  it('sends deeper unknown paths to the catch-all redirect', () => {
+  it('sends deeper unknown paths to the catch-all 404', () => {
     expect(leafPath('/no/such/page')).toBe('*');
   });
 
@@ -99,12 +102,18 @@ describe('pages', () => {
     render(
       <MemoryRouter initialEntries={['/product/gold-jhumka-earrings']}>
         <Routes>
-          <Route path="/product/:slug" element={<PlaceholderPage title={(p) => humanize(p.slug, 'Product')} />} />
+          <Route path="/product/:slug" element={<PlaceholderPage path="product/:slug" />} />
         </Routes>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gold Jhumka Earrings');
     expect(document.title).toBe('Gold Jhumka Earrings | Padmakshya');
+  });
+});
+
+describe('placeholder pages', () => {
+  it('have a title for every placeholder path, and no title without one', () => {
+    expect(Object.keys(placeholderTitles).sort()).toEqual([...placeholderPaths].sort());
   });
 });
 
@@ -118,5 +127,39 @@ describe('content page data', () => {
     const url = new URL('http://localhost/our-story');
     await loader({ params: { slug: 'our-story' }, request: new Request(url), url, pattern: '/:slug', context: {} });
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['content', 'page', 'our-story'] }));
+  });
+});
+
+describe('what each route declares (ADR 016)', () => {
+  const declared = (url: string) => {
+    const target = new URL(url, 'http://localhost');
+    return (matchRoutes(appRoutes, target.pathname) ?? []).flatMap(({ route, params }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      return ((handle?.data ?? handle?.route?.data)?.({ params, url: target }) ?? []).map((q) => q.queryKey);
+    });
+  };
+  const shell = [
+    ['content', 'settings'],
+    ['content', 'menu'],
+    ['content', 'footer'],
+  ];
+
+  it("gives every page the frame's data, then its own", () => {
+    expect(declared('/')).toEqual([...shell, ['content', 'banners'], ['content', 'dashboard']]);
+    expect(declared('/our-story')).toEqual([...shell, ['content', 'page', 'our-story']]);
+    expect(declared('/book-an-appointment')).toEqual([...shell, ['content', 'page', 'book-an-appointment']]);
+    expect(declared('/search-result/silk')).toEqual([...shell, ['catalogue', 'search', 'silk']]);
+    expect(declared('/unsubscribe?id=1')).toEqual(shell);
+  });
+
+  it('never declares a call the spec would refuse (a search term under two characters)', () => {
+    expect(declared('/search-result/a')).toEqual(shell);
+  });
+
+  it('starts every query key with its domain', () => {
+    const domains = new Set(['content', 'showcase', 'catalogue', 'cart', 'checkout', 'account']);
+    for (const url of ['/', '/our-story', '/search-result/silk', ...SPEC_PATHS]) {
+      for (const key of declared(url)) expect(domains.has(String(key[0])), `${url}: ${String(key)}`).toBe(true);
+    }
   });
 });

@@ -1,6 +1,4 @@
-import { messages } from '@domain/messages';
-import type { CallDef, RequestOf, ResponseOf } from '@schemas/contract';
-import { getUserToken, removeUserToken } from './storage';
+import type { CallDef, RequestOf, ResponseOf } from '@schemas/call';
 
 let transport: Promise<typeof import('./http')> | undefined;
 
@@ -28,37 +26,32 @@ export class ContractError extends Error {
   }
 }
 
-/** spec: shell §8 — a user-data answer "Session expired" removes the token and goes home. */
-function handleSessionExpired(name: string, data: unknown) {
-  if (name !== 'get-user-data' || !data || typeof data !== 'object') return;
-  const { status, message } = data as { status?: unknown; message?: unknown };
-  if (status === 'error' && (message === messages.sessionExpired || message === 'Unauthorized')) {
-    removeUserToken();
-    window.location.assign('/');
-  }
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** The bearer token to send; calls marked `auth: 'none'` never send one. */
+  token?: string | null | undefined;
 }
 
 /**
- * Makes the call `def` (a call of the contract table, imported by name so the bundle carries only the
- * calls a page makes) with `body`, and returns the parsed response.
+ * Makes the call `def` (a call of the contract, imported from its domain module so the bundle carries
+ * only the calls a page makes) with `body`, and returns the parsed response. Only the data homes
+ * (src/data/) call it, through src/data/call-api.ts, which adds the signed-in customer's token.
  */
 export async function callApi<D extends CallDef>(
   def: D,
   body?: RequestOf<D>,
-  options: { signal?: AbortSignal } = {},
+  { signal, token }: CallOptions = {},
 ): Promise<ResponseOf<D>> {
-  const { name } = def;
-  const token = def.auth === 'none' ? null : getUserToken();
+  const bearer = def.auth === 'none' ? null : token;
   const { http } = await loadTransport();
   const response = await http.request({
     method: def.method,
     url: `/${def.path}`,
     data: def.method === 'POST' ? (body ?? {}) : undefined,
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-    signal: options.signal,
+    headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
+    signal,
   });
-  handleSessionExpired(name, response.data);
   const parsed = def.response.safeParse(response.data);
-  if (!parsed.success) throw new ContractError(name, parsed.error.issues);
+  if (!parsed.success) throw new ContractError(def.name, parsed.error.issues);
   return parsed.data as ResponseOf<D>;
 }

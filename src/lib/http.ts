@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/contract';
+import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/call';
 
 /**
  * The storefront's HTTP transport: one axios instance. Base URL and access key come from the build

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS } from '@domain/constants';
+import { useSyncExternalStore } from 'react';
+import type { z } from 'zod/mini';
 
-/** Browser storage that never throws (private mode, disabled storage, SSR-less tests). */
+/** Browser storage that never throws (private mode, disabled storage, the server renderer). */
 function safe<T>(fn: () => T, fallback: T): T {
   try {
     return fn();
@@ -9,11 +10,87 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-export const storage = {
+const rawStorage = {
   get: (key: string) => safe(() => window.localStorage.getItem(key), null),
   set: (key: string, value: string) => safe(() => window.localStorage.setItem(key, value), undefined),
   remove: (key: string) => safe(() => window.localStorage.removeItem(key), undefined),
 };
 
-export const getUserToken = () => storage.get(STORAGE_KEYS.userToken);
-export const removeUserToken = () => storage.remove(STORAGE_KEYS.userToken);
+/** One value in browser storage, read through its schema. */
+export interface StoredValue<T> {
+  readonly key: string;
+  /** The value, or null when absent; a corrupt or foreign value is removed and reads as null. */
+  read(): T | null;
+  write(value: T): void;
+  clear(): void;
+  /** Calls back when this tab or another changes the value. */
+  subscribe(onChange: () => void): () => void;
+}
+
+/**
+ * Declares the stored value under `key`, parsed with `schema` on every read (STYLE 3: storage sessions
+ * live in their domain's data home, one module per key). `json` values are stored as JSON, `text` ones
+ * as the string itself (the user token, as other clients of the back office store it). A value that
+ * does not parse is dropped rather than trusted: another app on the origin, an older version of this one
+ * or a hand edit must never break a page.
+ */
+export function storedValue<T>(
+  key: string,
+  schema: z.ZodMiniType<T>,
+  format: 'json' | 'text' = 'json',
+): StoredValue<T> {
+  // Parsing on every render would be wasteful and, for useSyncExternalStore, wrong (a new object each
+  // time): the parsed value is kept while the raw string is unchanged.
+  let cache: { raw: string; value: T | null } | undefined;
+
+  const decode = (raw: string): T | null => {
+    let input: unknown = raw;
+    if (format === 'json') {
+      try {
+        input = JSON.parse(raw);
+      } catch {
+        return null;
+      }
+    }
+    const parsed = schema.safeParse(input);
+    return parsed.success ? parsed.data : null;
+  };
+
+  // The browser tells a tab only of other tabs' changes: this tab's own are announced the same way.
+  const notify = () => safe(() => window.dispatchEvent(new StorageEvent('storage', { key })), undefined);
+
+  return {
+    key,
+    read() {
+      const raw = rawStorage.get(key);
+      if (raw === null) return null;
+      if (cache?.raw !== raw) cache = { raw, value: decode(raw) };
+      if (cache.value === null) rawStorage.remove(key);
+      return cache.value;
+    },
+    write(value) {
+      rawStorage.set(key, format === 'json' ? JSON.stringify(value) : String(value));
+      notify();
+    },
+    clear() {
+      rawStorage.remove(key);
+      notify();
+    },
+    subscribe(onChange) {
+      // A null key is storage cleared as a whole.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) onChange();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+/**
+ * The stored value, kept current as it changes. The server render and hydration see null (there is no
+ * storage on the server), and the browser's value right after.
+ */
+export function useStoredValue<T>(stored: StoredValue<T>): T | null {
+  return useSyncExternalStore(stored.subscribe, stored.read, () => null);
+}

@@ -8,9 +8,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { blockRegistry } from '@blocks/registry';
+import { cmsBlocks } from '@blocks/registry';
 import { MOBILE_BREAKPOINT_PX } from '@domain/constants';
-import { API_PREFIX } from '@schemas/contract';
+import { API_PREFIX } from '@schemas/call';
 import { apiHandlers } from '../../tests/support/msw';
 import {
   arbitraryInputFor,
@@ -97,11 +97,11 @@ type Case = { page: PageCase } | { responsive: ResponsiveCase };
 
 /** The nodes of the set that will render (and where the anchor must be). */
 function visibleNodes(c: Case) {
-  if ('page' in c) return nodesOf(parsePage(c.page.sections, blockRegistry).sections);
+  if ('page' in c) return nodesOf(parsePage(c.page.sections, cmsBlocks).sections);
   const { responsive: r } = c;
   return r.width <= MOBILE_BREAKPOINT_PX
-    ? nodesOf(parsePage(r.mobile, blockRegistry, 'mobile').sections)
-    : nodesOf(parsePage(r.browser, blockRegistry, 'browser').sections);
+    ? nodesOf(parsePage(r.mobile, cmsBlocks, 'mobile').sections)
+    : nodesOf(parsePage(r.browser, cmsBlocks, 'browser').sections);
 }
 
 /** Waits until no data call is in flight and React has had two quiet macrotasks to render the answers. */
@@ -170,7 +170,7 @@ async function problemsIn(c: Case, preview: boolean, { warn }: Spies): Promise<s
     <RootBoundary onError={(e) => escaped.push(e)}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <RegistryProvider registry={blockRegistry}>
+          <RegistryProvider registry={cmsBlocks}>
             <PreviewModeProvider value={preview}>
               {'page' in c ? (
                 <PageSections sections={c.page.sections} />
@@ -222,7 +222,7 @@ describe('PageSections and ResponsiveSections with generated CMS pages', () => {
     // Rendering outside act (see renderSettled): React must not expect it.
     (globalThis as ActGlobal).IS_REACT_ACT_ENVIRONMENT = false;
     // Lazily loaded blocks must really render, not stay skeletons: load every registered block first.
-    await Promise.all(Object.values(blockRegistry).map((block) => block.preload()));
+    await Promise.all(Object.values(cmsBlocks).map((block) => block.preload()));
   }, 120_000);
   afterAll(() => {
     server.close();
@@ -230,7 +230,7 @@ describe('PageSections and ResponsiveSections with generated CMS pages', () => {
   });
 
   it('loads the code of every registered block', () => {
-    const states = Object.entries(blockRegistry).map(([key, block]) => [key, block.loadState()]);
+    const states = Object.entries(cmsBlocks).map(([key, block]) => [key, block.loadState()]);
     expect(states.filter(([, state]) => state !== 'loaded')).toEqual([]);
   });
 
@@ -240,7 +240,7 @@ describe('PageSections and ResponsiveSections with generated CMS pages', () => {
       const spies: Spies = { warn: vi.spyOn(console, 'warn').mockImplementation(() => undefined) };
       // React's and MSW's own notices are noise here: boundaries, caught errors and warnings are checked above.
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const input = arbitraryInputFor(blockRegistry);
+      const input = arbitraryInputFor(cmsBlocks);
       const caseArbitrary = fc.record({
         c: fc.oneof<fc.MaybeWeightedArbitrary<Case>[]>(
           { weight: 3, arbitrary: pageCaseArbitrary(input).map((page) => ({ page })) },
@@ -287,7 +287,7 @@ describe('PageSections and ResponsiveSections with generated CMS pages', () => {
       expect(result.failed, fc.defaultReportMessage(result) ?? '').toBe(false);
       // Every registered type must have rendered valid at least once (a new block without fixtures, or a
       // generator that only produces junk for it, shows up here). Too few runs to expect it below 200.
-      if (RUNS >= 200) expect(Object.keys(blockRegistry).filter((key) => !rendered.has(key))).toEqual([]);
+      if (RUNS >= 200) expect(Object.keys(cmsBlocks).filter((key) => !rendered.has(key))).toEqual([]);
     },
     // Generous: a busy CI machine renders several times slower than a quiet one.
     Math.max(60_000, RUNS * 1000),

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from 'zod';
-import { defineBlock } from '@blocks/define-block';
+import { defineBlock } from '@/renderer/define-block';
 import { PageSections } from './page-sections';
 import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';

@@ -1,7 +1,7 @@
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import { useMemo } from 'react';
-import { AboveTheFoldContext } from '@blocks/define-block';
+import { AboveTheFoldContext } from '@/renderer/define-block';
 import { SectionView, SkippedNode } from './node-views';
 import { parsePage } from './parse-page';
 import { usePreviewMode } from './preview-mode';

@@ -6,7 +6,7 @@ import {
   type ColumnShell,
   type SectionShell,
 } from '@schemas/cms';
-import type { BlockDefinition, BlockRegistry, BlockType } from '@blocks/define-block';
+import type { BlockDefinition, BlockRegistry, BlockType } from '@/renderer/define-block';
 
 /** One thing wrong with a CMS payload, e.g. `sections[2].columns[0].details[1].home_image: Required`. */
 export interface RenderProblem {

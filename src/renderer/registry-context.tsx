@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BlockRegistry } from '@blocks/define-block';
+import type { BlockRegistry } from '@/renderer/define-block';
 
 const EMPTY_REGISTRY: BlockRegistry = Object.freeze({});
 const RegistryContext = createContext<BlockRegistry | null>(null);

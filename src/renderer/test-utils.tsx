@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { z } from 'zod';
-import { defineBlock, type BlockRegistry } from '@blocks/define-block';
+import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 import { PageSections } from './page-sections';
 import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';

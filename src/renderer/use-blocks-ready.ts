@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import type { BlockDefinition } from '@blocks/define-block';
+import type { BlockDefinition } from '@/renderer/define-block';
 
 const settled = (block: BlockDefinition) => {
   const state = block.loadState();

@@ -4,6 +4,7 @@ import { serverMessages } from '../../server/messages';
 import { postCall, uniqueEmail } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 "Appointment booking widget", §4 "Appointment widget", §5 "Appointment", §7
 // bookanappointmentprocess, §8 "Appointment failure", §9 "thank-you on appointment 3 s".
@@ -18,7 +19,7 @@ function bookingDay(project: string, retry: number): string {
 test('book a slot: date, time, details, thank-you, then back to step 1 after 3 s', async ({ page }, testInfo) => {
   const date = bookingDay(testInfo.project.name, testInfo.retry);
   const email = uniqueEmail(`appointment-${testInfo.project.name}`);
-  await page.goto('/book-an-appointment');
+  await visit(page, '/book-an-appointment');
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
   const stepHeading = page.getByRole('heading', { level: 2, name: 'Choose a date and time' });
   await expect(stepHeading).toBeVisible();
@@ -80,7 +81,7 @@ test('a refused booking stays on step 2 with the server message in a red alert',
   });
   expect(await taken.json()).toMatchObject({ status: 'success' });
 
-  await page.goto('/book-an-appointment');
+  await visit(page, '/book-an-appointment');
   await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   await page.locator(`[data-day="${date}"] button`).click();
   await page.getByRole('group', { name: 'Time' }).getByRole('button', { name: '3:00 pm – 4:00 pm' }).click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { escapeRegExp, layoutFor, readFixture, type Layout } from '../support/content';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 /**
  * The home page's product lists (home_type 1) and category tiles (home_type 2) against the real server,
@@ -60,7 +61,7 @@ test('product lists show their products, titles, prices and View all links', asy
   const layout = layoutFor(testInfo.project.name);
   const lists = homeBlocks(layout, 1);
   expect(lists.length, `fixtures/content/home.json has product lists in "${layout}"`).toBeGreaterThan(1);
-  await page.goto('/');
+  await visit(page, '/');
 
   for (const list of lists) {
     const title = titleOf(list);
@@ -87,7 +88,7 @@ test('category tiles link to each chosen category, in the editor’s order', asy
   const layout = layoutFor(testInfo.project.name);
   const blocks = homeBlocks(layout, 2);
   expect(blocks.length, `fixtures/content/home.json has category tiles in "${layout}"`).toBeGreaterThan(0);
-  await page.goto('/');
+  await visit(page, '/');
   // The header's menu links the same categories: the tiles are the page's own links.
   const main = page.getByRole('main');
 
@@ -114,7 +115,7 @@ test('a slider moves to its next slides with the arrow', async ({ page }, testIn
   const sliderTitle = homeBlocks(layout, 2).find((b) => Number(b.home_display_type) !== 2)?.home_cat_title;
   expect(sliderTitle, 'a titled category slider in home.json').toBeTruthy();
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: the arrow alone moves it
-  await page.goto('/');
+  await visit(page, '/');
   const slider = page.getByRole('region', { name: String(sliderTitle), exact: true });
   await slider.scrollIntoViewIfNeeded();
   const firstSlide = slider.getByRole('group').first();
@@ -124,7 +125,7 @@ test('a slider moves to its next slides with the arrow', async ({ page }, testIn
 });
 
 test('the home page with its lists and tiles passes axe', async ({ page }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   await scrollThrough(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'home with product lists and category tiles');

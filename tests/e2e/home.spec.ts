@@ -1,11 +1,12 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { heroImageFiles, homeHeadings, layoutFor } from '../support/content';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 Home page — header, hero banner slider, the server's layout sections, footer.
 test('home renders the header, the hero slider, the CMS sections and the footer', async ({ page }, testInfo) => {
   const layout = layoutFor(testInfo.project.name);
-  await page.goto('/');
+  await visit(page, '/');
 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Padmakshya home' })).toBeVisible();

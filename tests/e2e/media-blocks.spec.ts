@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 — 12 looping video, 18 video gallery slider (modal: 3 per view from 1024 px, 1 below; only
 // the active slide unmuted, a mute toggle per slide), 19 tabs, 20 accordion; one video plays at a time.
@@ -10,7 +11,7 @@ const isPlaying = (video: Locator) => video.evaluate((v: HTMLVideoElement) => !v
 const isMuted = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.muted);
 
 async function openCraftPage(page: Page) {
-  await page.goto('/the-craft');
+  await visit(page, '/the-craft');
   await expect(page.getByRole('heading', { name: 'Made by Hand, Slowly' })).toBeVisible();
   // The content set (browser or mobile) settles once the page's data and block code have arrived.
   await page.waitForLoadState('networkidle');

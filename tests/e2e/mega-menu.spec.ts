@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { menuTree, type MenuNode } from '../support/content';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 Top menu — a mega menu child with menu_show_image is an image box, otherwise a titled list.
 const mega = menuTree().find((m) => m.mega && m.children.length > 0);
@@ -43,7 +44,7 @@ test.describe('mega menu @desktop', () => {
   test('opens on hover with image boxes and titled lists', async ({ page }, testInfo) => {
     expect(mega, 'fixtures/content/menu.json has a mega menu entry').toBeDefined();
     if (!mega) return;
-    await page.goto('/');
+    await visit(page, '/');
     // The server draws the menu before the script runs (ADR 014); a hover is not replayed like a click, so
     // hover once the app has loaded.
     await page.waitForLoadState('networkidle');
@@ -57,7 +58,7 @@ test.describe('mega menu @desktop', () => {
 
   test('opens with the keyboard and closes on Escape, focus back on the trigger', async ({ page }) => {
     if (!mega) return;
-    await page.goto('/');
+    await visit(page, '/');
     const opener = trigger(page, mega);
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -71,7 +72,7 @@ test.describe('mega menu @desktop', () => {
   test('a plain dropdown opens on click and lists its children', async ({ page }) => {
     expect(dropdown, 'fixtures/content/menu.json has a plain dropdown').toBeDefined();
     if (!dropdown) return;
-    await page.goto('/');
+    await visit(page, '/');
     const opener = trigger(page, dropdown);
     await opener.click();
     await expect(opener).toHaveAttribute('aria-expanded', 'true');

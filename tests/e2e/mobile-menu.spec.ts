@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { escapeRegExp, menuTree } from '../support/content';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 Mobile side menu — "Hi Guest!" with "Login / Register", up to three levels with expand
 // and collapse toggles, one open item per level.
@@ -17,7 +18,7 @@ test('mobile menu: guest header, one open item per level, closes on navigation @
   const [first, second] = parents;
   if (!first || !second) return;
 
-  await page.goto('/');
+  await visit(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();

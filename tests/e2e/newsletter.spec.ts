@@ -3,6 +3,7 @@ import { ACCESS_HEADERS, postCall, uniqueEmail } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { liveEvents, recordLiveRegions } from '../support/live-regions';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 Footer (welcome banner, newsletter drawer), §4 newsletter states, §5 e-mail rules, §8.
 const SUBSCRIBED = 'Thank you for subscribing to our newsletter.';
@@ -36,7 +37,7 @@ async function messageThenClose(page: Page, kind: 'status' | 'alert', text: stri
 
 test('newsletter sign-up: success, then the same e-mail is refused', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name);
-  await page.goto('/');
+  await visit(page, '/');
   await recordLiveRegions(page);
 
   let drawer = await openNewsletter(page);
@@ -60,7 +61,7 @@ test('newsletter sign-up: success, then the same e-mail is refused', async ({ pa
 });
 
 test('newsletter sign-up refuses an empty or malformed e-mail', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const drawer = await openNewsletter(page);
   await drawer.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(drawer.getByRole('alert')).toContainText('Please enter the email id.');
@@ -84,7 +85,7 @@ test('unsubscribe from the link in the welcome e-mail works once', async ({ page
   const id = /\/unsubscribe\?id=([\w-]+)/.exec(messages[0]?.body ?? '')?.[1];
   expect(id, 'the welcome e-mail carries an unsubscribe link').toBeDefined();
 
-  await page.goto(`/unsubscribe?id=${id}`);
+  await visit(page, `/unsubscribe?id=${id}`);
   await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: UNSUBSCRIBED })).toBeVisible();
   await expect(
@@ -100,8 +101,8 @@ test('unsubscribe with an unknown or missing id shows the server message', async
   const unknown = await request.post('/web-api/unsubscribe', { data: { id: 'no-such-id' }, headers: ACCESS_HEADERS });
   expect(await unknown.json()).toMatchObject({ status: 'error', message: INVALID_LINK });
 
-  await page.goto('/unsubscribe?id=no-such-id');
+  await visit(page, '/unsubscribe?id=no-such-id');
   await expect(page.getByRole('alert').filter({ hasText: INVALID_LINK })).toBeVisible();
-  await page.goto('/unsubscribe');
+  await visit(page, '/unsubscribe');
   await expect(page.getByRole('alert').filter({ hasText: INVALID_LINK })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { isOn, readFixture } from '../support/content';
 import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
 
 // spec: shell §2 home_types 8 team, 9 awards and certificates, 10 events (Make an Appointment to
 // /book-an-appointment), 15 testimonials, 16 featured blogs (/blog/{slug}); §7 their calls; §8 silent failures.
@@ -26,7 +27,7 @@ async function reveal(page: Page, heading: string): Promise<void> {
 const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).naturalWidth > 0);
 
 test('our story shows the team, awards and events from their calls', async ({ page }, testInfo) => {
-  await page.goto('/our-story');
+  await visit(page, '/our-story');
   await reveal(page, 'The Hands Behind Every Piece');
   const founder = page.getByRole('heading', { level: 3, name: text(team[0], 'team_name') });
   await expect(founder).toBeVisible();
@@ -49,7 +50,7 @@ test('our story shows the team, awards and events from their calls', async ({ pa
 });
 
 test('desktop our story lays the team out as a grid and shows award descriptions @desktop', async ({ page }) => {
-  await page.goto('/our-story');
+  await visit(page, '/our-story');
   await reveal(page, 'The Hands Behind Every Piece');
   const grid = page.getByRole('list', { name: 'Our team' });
   await expect(grid.getByRole('listitem')).toHaveCount(team.length);
@@ -62,7 +63,7 @@ test('desktop our story lays the team out as a grid and shows award descriptions
 });
 
 test('mobile our story slides the team and lists awards without descriptions @mobile', async ({ page }) => {
-  await page.goto('/our-story');
+  await visit(page, '/our-story');
   await reveal(page, 'The Hands Behind Every Piece');
   const slider = page.getByRole('region', { name: 'Our team' });
   await expect(slider).toBeVisible();
@@ -75,7 +76,7 @@ test('mobile our story slides the team and lists awards without descriptions @mo
 });
 
 test('an event’s Make an Appointment button opens the appointment page', async ({ page }) => {
-  await page.goto('/our-story');
+  await visit(page, '/our-story');
   await reveal(page, 'Meet Us at the Shows');
   const region = page.getByRole('region', { name: 'Events' });
   const button = region.getByRole('link', { name: 'Make an Appointment' }).first();
@@ -87,7 +88,7 @@ test('an event’s Make an Appointment button opens the appointment page', async
 test('home shows featured testimonials in a slider and featured blogs linking to their articles', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
+  await visit(page, '/');
   const quotes = page.getByRole('region', { name: 'Testimonials' });
   await quotes.scrollIntoViewIfNeeded();
   await expect(quotes).toBeVisible();
@@ -111,7 +112,7 @@ test('a failed showcase call shows shoppers nothing and breaks nothing else', as
   await page.route('**/web-api/getTeamsData', (route) => route.fulfill({ status: 500, body: '{}' }));
   // The server draws a first visit with its own data (ADR 014), so reach the page by a client navigation:
   // only then does the browser make the call this test fails.
-  await page.goto('/search-result/silk');
+  await visit(page, '/search-result/silk');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.history.pushState(null, '', '/our-story');

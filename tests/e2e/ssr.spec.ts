@@ -23,13 +23,16 @@ async function openRendered(page: Page, path: string): Promise<string> {
   // Right after start the server sends pages unrendered while its renderer warms up (ssr.ts).
   await expect
     .poll(async () => (await page.request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
-    .toContain('id="ssr-state"');
+    .toContain('"render":');
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
-  expect(html, `${path} is rendered on the server`).toContain('id="ssr-state"');
+  expect(html, `${path} is rendered on the server`).toMatch(/id="page-state">[^<]*"render":/);
   expect(html).toMatch(/<div id="root">[\s\S]*<header[\s\S]*<main[\s\S]*<footer/);
   return html;
 }
+
+/** Controls other than links answer once the app has started (ADR 016). */
+const appStarted = (page: Page) => page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
 
 const menuEntry = menuTree().find((entry) => entry.children.length > 0);
 
@@ -37,6 +40,7 @@ for (const path of PAGES) {
   test(`${path} hydrates without errors and the menu opens @mobile`, async ({ page }) => {
     const trouble = watchConsole(page);
     await openRendered(page, path);
+    await appStarted(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -47,6 +51,7 @@ for (const path of PAGES) {
     expect(menuEntry, 'fixtures/content/menu.json has an entry with children').toBeDefined();
     const trouble = watchConsole(page);
     await openRendered(page, path);
+    await appStarted(page);
     const opener = page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: menuEntry?.name ?? '', exact: true })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withNumericHomeType } from '@schemas/cms';
-import type { BlockDefinition } from '@blocks/define-block';
+import type { BlockDefinition } from '@/renderer/define-block';
 
 /**
  * Per-block fixtures (fixtures/blocks/<block>.json): every variant a block supports plus payloads that must

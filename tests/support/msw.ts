@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_PREFIX, contract, type CallDef, type CallName, type ValidationError } from '@schemas/contract';
+import { API_PREFIX, type CallDef } from '@schemas/call';
+import type { ValidationError } from '@schemas/validation-error';
+import { contract, type CallName } from '@schemas/contract';
 import type { ResponseBuilders } from '@fixtures/responses/types';
 import { serverMessages } from '../../server/messages';
 import { fieldErrors } from '../../server/lib/zod-issues';

@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { ReactElement } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { showcaseResponses } from '@fixtures/responses/showcase';
-import type { CallDef } from '@schemas/contract';
+import type { CallDef } from '@schemas/call';
 import * as apiClient from '@/lib/api-client';
 import { renderBlocks } from './render-blocks';
 

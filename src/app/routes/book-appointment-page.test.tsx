@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockRegistry } from '@blocks/registry';
+import { cmsBlocks } from '@blocks/registry';
 import storedPage from '@fixtures/content/pages/book-an-appointment.json';
 import { PageContentResponseSchema } from '@schemas/content';
 import * as apiClient from '@/lib/api-client';
@@ -44,7 +44,7 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <RegistryProvider registry={blockRegistry}>
+      <RegistryProvider registry={cmsBlocks}>
         <MemoryRouter initialEntries={['/book-an-appointment']}>
           <Routes>
             <Route path="/book-an-appointment" element={<BookAppointmentPage />} />

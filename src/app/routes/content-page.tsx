@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { usePageContent } from '@/features/content/api/page-content';
+import { usePageContent } from '@/data/content/page-content';
 import { PageHeader } from '@/features/content/components/page-header';
 import { SectionsSkeleton } from '@/features/content/components/sections-skeleton';
 import { ResponsiveSections } from '@/renderer/responsive-sections';

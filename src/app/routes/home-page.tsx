@@ -1,5 +1,5 @@
 import { HeroBanner } from '@blocks/hero-banner/hero-banner';
-import { useDashboard } from '@/features/content/api/dashboard';
+import { useDashboard } from '@/data/content/dashboard';
 import { SectionsSkeleton } from '@/features/content/components/sections-skeleton';
 import { ResponsiveSections } from '@/renderer/responsive-sections';
 import { HOME_TITLE, useDocumentTitle } from '../hooks/use-document-title';

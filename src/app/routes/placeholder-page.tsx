@@ -1,11 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import type { PlaceholderRoute } from './placeholder-routes';
+import { placeholderTitles } from './placeholder-titles';
 import styles from './pages.module.css';
 
-/** A route of the spec's table that a later issue builds: its title and a short line, inside the layout. */
-export function PlaceholderPage({ title }: { title: PlaceholderRoute['title'] }) {
+/**
+ * A route of the spec's table that a later issue builds (`path`, one of placeholder-paths.ts): its
+ * title and a short line, inside the layout.
+ */
+export function PlaceholderPage({ path }: { path: string }) {
   const params = useParams();
+  const title = placeholderTitles[path] ?? 'Padmakshya';
   const heading = typeof title === 'function' ? title(params) : title;
   useDocumentTitle(heading);
   return (

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
 import { ProductCard, productLabels } from './product-card';
 
@@ -17,11 +17,14 @@ const base: ProductCardData = {
   ufp_id: 0,
 };
 
-function renderCard(product: ProductCardData, onWishlistToggle = vi.fn()) {
+function renderCard(product: ProductCardData, onWishlistToggle = vi.fn(), signedIn = false) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="/" element={<ProductCard product={product} onWishlistToggle={onWishlistToggle} />} />
+        <Route
+          path="/"
+          element={<ProductCard product={product} signedIn={signedIn} onWishlistToggle={onWishlistToggle} />}
+        />
         <Route path="/login" element={<p>login page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -30,8 +33,6 @@ function renderCard(product: ProductCardData, onWishlistToggle = vi.fn()) {
 }
 
 describe('ProductCard (spec: shell §3 Product card)', () => {
-  afterEach(() => window.localStorage.clear());
-
   it('is an article with the first image, a name link and the prices', () => {
     renderCard(base);
     const article = screen.getByRole('article');
@@ -77,8 +78,7 @@ describe('ProductCard (spec: shell §3 Product card)', () => {
   });
 
   it('hands a signed-in tap to the wishlist handler', async () => {
-    window.localStorage.setItem('USER_TOKEN', 'token-1');
-    const { user, onWishlistToggle } = renderCard(base);
+    const { user, onWishlistToggle } = renderCard(base, vi.fn(), true);
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(onWishlistToggle).toHaveBeenCalledWith(base);
   });

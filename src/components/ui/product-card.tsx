@@ -4,7 +4,6 @@ import type { ProductCard as ProductCardData } from '@schemas/catalogue';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { formatINR } from '@domain/money';
 import { mediaUrl } from '@/lib/media';
-import { getUserToken } from '@/lib/storage';
 import { Skeleton } from './skeleton';
 import styles from './product-card.module.css';
 
@@ -23,18 +22,22 @@ export function productLabels(value: string): string[] {
 
 /**
  * A product in a grid (search results, product-list blocks). The wishlist call belongs to the
- * catalogue feature, which passes `onWishlistToggle`; a guest's tap goes to /login (spec: shell §6).
+ * catalogue's data home, which the caller uses to pass `onWishlistToggle`; a guest's tap (`signedIn`
+ * false) goes to /login (spec: shell §6).
  */
 export function ProductCard({
   product,
   imageBase = '',
   headingLevel = 3,
+  signedIn = false,
   onWishlistToggle,
 }: {
   product: ProductCardData;
   /** Base path for image file names that are not already URLs. */
   imageBase?: string;
   headingLevel?: HeadingLevel;
+  /** Whether a customer is signed in (a guest's heart goes to /login). */
+  signedIn?: boolean;
   onWishlistToggle?: (product: ProductCardData) => void;
 }) {
   const navigate = useNavigate();
@@ -50,7 +53,7 @@ export function ProductCard({
 
   const onHeart = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    if (!getUserToken()) {
+    if (!signedIn) {
       navigate('/login');
       return;
     }

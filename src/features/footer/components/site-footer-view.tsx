@@ -33,7 +33,13 @@ export function SiteFooterView({ footer, settings, loading, isMobile, showSignUp
             <BrandStory html={footer?.footer_desc5 ?? ''} loading={loading} />
           </div>
           {showSignUp && (
-            <button type="button" className={styles.newsletterButton} onClick={onSignUp}>
+            <button
+              type="button"
+              className={styles.newsletterButton}
+              aria-haspopup="dialog"
+              data-opens="newsletter"
+              onClick={onSignUp}
+            >
               Join our newsletter
             </button>
           )}

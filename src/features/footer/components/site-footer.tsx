@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useFooter } from '@/lib/queries/footer';
-import { useSettings } from '@/lib/queries/settings';
+import { useFooter } from '@/data/content/footer';
+import { useSettings } from '@/data/content/settings';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { isWelcomeBannerHidden } from '../welcome-banner-visibility';
 import { SiteFooterView } from './site-footer-view';

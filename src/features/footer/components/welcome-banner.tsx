@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFooter } from '@/lib/queries/footer';
+import { useFooter } from '@/data/content/footer';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { isWelcomeBannerHidden } from '../welcome-banner-visibility';
 import button from '@/components/ui/button.module.css';
@@ -52,7 +52,13 @@ export function WelcomeBannerView({
             </>
           )}
         </div>
-        <button type="button" className={`${button.primary} ${styles.signUp}`} onClick={onSignUp}>
+        <button
+          type="button"
+          className={`${button.primary} ${styles.signUp}`}
+          aria-haspopup="dialog"
+          data-opens="newsletter"
+          onClick={onSignUp}
+        >
           SIGN UP
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useCartCount } from '../hooks/use-cart-count';
+import { useCartCount } from '@/data/cart/cart-session';
 import { useFavCount } from '../hooks/use-fav-count';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useSignedIn } from '@/data/account/user-token';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
 import styles from './header.module.css';
 
@@ -22,9 +22,22 @@ export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
   const favCount = useFavCount();
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.iconButton} aria-label="Search" onClick={onOpenSearch}>
-        <SearchIcon />
-      </button>
+      {/* A real form before the app starts (the search page); afterwards it opens the search panel. */}
+      <form action="/search-result" method="get" className={styles.searchForm}>
+        <button
+          type="submit"
+          className={styles.iconButton}
+          aria-label="Search"
+          aria-haspopup="dialog"
+          data-opens="search"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenSearch();
+          }}
+        >
+          <SearchIcon />
+        </button>
+      </form>
       {signedIn ? (
         <Link to="/my-account" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="My account">
           <UserIcon />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { STORAGE_KEYS } from '@domain/constants';
+import { guestBag } from '@fixtures/sessions';
+import { userToken } from '@/data/account/user-token';
+import { cartSession } from '@/data/cart/cart-session';
 import menu from '@fixtures/content/menu.json';
 import settings from '@fixtures/content/settings.json';
 import { MenuResponseSchema, SettingsResponseSchema } from '@schemas/content';
@@ -58,11 +60,11 @@ export const SignedIn: Story = {
     ],
   },
   beforeEach: () => {
-    window.localStorage.setItem(STORAGE_KEYS.userToken, 'story-token');
-    window.localStorage.setItem(STORAGE_KEYS.cartSession, JSON.stringify([{ product_id: 1 }, { product_id: 2 }]));
+    userToken.write('story-token');
+    cartSession.write(guestBag);
     return () => {
-      window.localStorage.removeItem(STORAGE_KEYS.userToken);
-      window.localStorage.removeItem(STORAGE_KEYS.cartSession);
+      userToken.clear();
+      cartSession.clear();
     };
   },
 };

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { useSettings } from '@/lib/queries/settings';
+import { useSettings } from '@/data/content/settings';
 import { useStickyHeader } from '../hooks/use-sticky-header';
 import { HeaderActions } from './header-actions';
 import { MenuIcon, StoreIcon } from './icons';
@@ -47,6 +47,8 @@ export function Header({ onOpenSearch, onOpenMenu }: { onOpenSearch: () => void;
               type="button"
               className={`${styles.iconButton} ${styles.mobileOnly}`}
               aria-label="Open menu"
+              aria-haspopup="dialog"
+              data-opens="menu"
               onClick={onOpenMenu}
             >
               <MenuIcon />

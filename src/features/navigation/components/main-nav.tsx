@@ -1,6 +1,6 @@
 import { MENU_PLACEHOLDERS } from '@domain/constants';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMenu } from '@/lib/queries/menu';
+import { useMenu } from '@/data/content/menu';
 import { TopMenu } from './top-menu';
 import styles from './header.module.css';
 

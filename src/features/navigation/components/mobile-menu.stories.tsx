@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { STORAGE_KEYS } from '@domain/constants';
+import { userToken } from '@/data/account/user-token';
 import menu from '@fixtures/content/menu.json';
 import { MenuResponseSchema } from '@schemas/content';
 import { MobileMenu } from './mobile-menu';
@@ -38,8 +38,8 @@ export const SignedIn: Story = {
     ],
   },
   beforeEach: () => {
-    window.localStorage.setItem(STORAGE_KEYS.userToken, 'story-token');
-    return () => window.localStorage.removeItem(STORAGE_KEYS.userToken);
+    userToken.write('story-token');
+    return () => userToken.clear();
   },
 };
 

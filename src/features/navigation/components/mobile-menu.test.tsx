@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@domain/constants';
+import { userToken } from '@/data/account/user-token';
 import { MenuResponseSchema } from '@schemas/content';
-import { menuQueryOptions } from '@/lib/queries/menu';
-import { userQueryOptions } from '@/lib/queries/user';
+import { menuQueryOptions } from '@/data/content/menu';
+import { userQueryOptions } from '@/data/account/user';
 import { MobileMenu } from './mobile-menu';
 
 const menuResponse = MenuResponseSchema.parse({
@@ -62,7 +62,7 @@ const toggle = (name: string) =>
   screen.queryByRole('button', { name: `${name} submenu` }) ?? screen.getByRole('button', { name });
 const expanded = (name: string) => toggle(name).getAttribute('aria-expanded');
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => userToken.clear());
 
 describe('MobileMenu', () => {
   it('greets a guest with a Login / Register link', () => {
@@ -73,7 +73,7 @@ describe('MobileMenu', () => {
   });
 
   it('greets a signed-in shopper by first name, with the e-mail and /my-account', () => {
-    window.localStorage.setItem(STORAGE_KEYS.userToken, 'token-1');
+    userToken.write('token-1');
     renderMenu();
     expect(screen.getByText('Hi Meera!')).toBeTruthy();
     expect(screen.getByText('meera@example.in')).toBeTruthy();

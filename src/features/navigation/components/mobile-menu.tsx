@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMenu } from '@/lib/queries/menu';
-import { useUser } from '@/lib/queries/user';
+import { useMenu } from '@/data/content/menu';
+import { useUser } from '@/data/account/user';
 import { MENU_PLACEHOLDERS } from '@domain/constants';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { useSignedIn } from '@/data/account/user-token';
 import { UserIcon } from './icons';
 import { MobileMenuTree } from './mobile-menu-tree';
 import styles from './mobile-menu.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { mediaUrl } from '@/lib/media';
-import { useSettings } from '@/lib/queries/settings';
+import { useSettings } from '@/data/content/settings';
 import styles from './header.module.css';
 
 // The logo box is fixed so the header never shifts when the image arrives (CLS ≤ 0.02).

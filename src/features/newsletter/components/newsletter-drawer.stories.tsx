@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Drawer } from '@/components/ui/drawer';
-import type { SubscribeFn } from '../api/subscribe';
+import type { SubscribeFn } from '@/data/newsletter/subscribe';
 import { NewsletterDrawer } from './newsletter-drawer';
 import { NewsletterForm } from './newsletter-form';
 

@@ -62,9 +62,11 @@ describe('NewsletterDrawer (spec: shell §2, §4, §5, §8)', () => {
     const button = screen.getByRole('button', { name: 'Subscribe' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true');
-    expect(callApiMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'subscription-process' }), {
-      newsletter_email: 'meera@example.com',
-    });
+    expect(callApiMock).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'subscription-process' }),
+      { newsletter_email: 'meera@example.com' },
+      expect.anything(),
+    );
 
     resolve({ status: 'success', message: 'Thank you for subscribing to our newsletter.' });
     expect((await screen.findByRole('status')).textContent).toContain('Thank you for subscribing to our newsletter.');

@@ -6,8 +6,8 @@ import { NEWSLETTER_MESSAGE_MS } from '@domain/constants';
 import { SubscriptionRequestSchema } from '@schemas/newsletter';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { GENERIC_FAILURE, failureMessage } from '../api/failure-message';
-import { useSubscribe, type SubscribeFn } from '../api/subscribe';
+import { callFailureMessage, GENERIC_FAILURE } from '@/lib/call-failure';
+import { useSubscribe, type SubscribeFn } from '@/data/newsletter/subscribe';
 import button from '@/components/ui/button.module.css';
 import styles from './newsletter.module.css';
 
@@ -63,7 +63,7 @@ export function NewsletterForm({ onDone, subscribe }: { onDone: () => void; subs
       const ok = result.status === 'success';
       setOutcome({ variant: ok ? 'success' : 'danger', message: result.message || (ok ? THANK_YOU : GENERIC_FAILURE) });
     } catch (error) {
-      setOutcome({ variant: 'danger', message: failureMessage(error, 'newsletter_email') });
+      setOutcome({ variant: 'danger', message: callFailureMessage(error, 'newsletter_email') });
     }
   });
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { GENERIC_FAILURE, failureMessage } from '../api/failure-message';
-import { useUnsubscribe, type UnsubscribeFn } from '../api/unsubscribe';
+import { callFailureMessage, GENERIC_FAILURE } from '@/lib/call-failure';
+import { useUnsubscribe, type UnsubscribeFn } from '@/data/newsletter/unsubscribe';
 import button from '@/components/ui/button.module.css';
 import styles from './newsletter.module.css';
 
@@ -40,7 +40,7 @@ export function UnsubscribeView({ id, unsubscribe }: { id: string; unsubscribe?:
   } else if (isSuccess) {
     outcome = <Alert variant="danger">{data.message || GENERIC_FAILURE}</Alert>;
   } else if (isError) {
-    outcome = <Alert variant="danger">{failureMessage(error, 'id')}</Alert>;
+    outcome = <Alert variant="danger">{callFailureMessage(error, 'id')}</Alert>;
   } else {
     outcome = <Spinner label="Unsubscribing" surface />;
   }

@@ -6,8 +6,9 @@ import { searchTermError } from '@domain/validation';
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
 import { Alert } from '@/components/ui/alert';
 import { ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
+import { useSignedIn } from '@/data/account/user-token';
 import { Skeleton } from '@/components/ui/skeleton';
-import { searchQueryOptions } from '../api/search';
+import { searchQueryOptions } from '@/data/catalogue/search';
 import styles from './search.module.css';
 
 /** spec: shell §2 — the empty state's image (served from public/img). */
@@ -73,6 +74,7 @@ export function SearchResultsGrid({
   products?: ProductCardData[];
   loading?: boolean;
 }) {
+  const signedIn = useSignedIn();
   return (
     <ul className={styles.grid}>
       {loading
@@ -83,7 +85,7 @@ export function SearchResultsGrid({
           ))
         : products.map((product) => (
             <li key={product.product_id}>
-              <ProductCard product={product} headingLevel={2} />
+              <ProductCard product={product} headingLevel={2} signedIn={signedIn} />
             </li>
           ))}
     </ul>

@@ -1,0 +1,66 @@
+import { SearchRequestSchema, SearchResponseSchema } from '../catalogue';
+import {
+  CategoryByIdsRequestSchema,
+  CategoryByIdsResponseSchema,
+  CategoryProductsResponseSchema,
+  CustomProductsResponseSchema,
+  ProductListRequestSchema,
+  TagProductsResponseSchema,
+} from '../home-blocks';
+import { defineCall } from '../call';
+
+/** Catalogue: products, categories and search. */
+
+export const getsearchresultdata = defineCall({
+  name: 'getsearchresultdata',
+  method: 'POST',
+  path: 'getsearchresultdata',
+  request: SearchRequestSchema,
+  response: SearchResponseSchema,
+  summary: 'Product search',
+});
+
+export const categoryWiseProducts = defineCall({
+  name: 'categoryWiseProducts',
+  method: 'POST',
+  path: 'categoryWiseProducts',
+  request: ProductListRequestSchema,
+  response: CategoryProductsResponseSchema,
+  summary: "Product list block: a category's products",
+});
+
+export const tagsWiseProducts = defineCall({
+  name: 'tagsWiseProducts',
+  method: 'POST',
+  path: 'tagsWiseProducts',
+  request: ProductListRequestSchema,
+  response: TagProductsResponseSchema,
+  summary: "Product list block: a tag's products",
+});
+
+export const customProducts = defineCall({
+  name: 'customProducts',
+  method: 'POST',
+  path: 'customProducts',
+  request: ProductListRequestSchema,
+  response: CustomProductsResponseSchema,
+  summary: 'Product list block: products chosen by id',
+});
+
+export const categoryByIds = defineCall({
+  name: 'categoryByIds',
+  method: 'POST',
+  path: 'categoryByIds',
+  request: CategoryByIdsRequestSchema,
+  response: CategoryByIdsResponseSchema,
+  summary: 'Category tiles block',
+});
+
+/** Every catalogue call, keyed by call name, for the contract table. */
+export const catalogueCalls = {
+  getsearchresultdata,
+  categoryWiseProducts,
+  tagsWiseProducts,
+  customProducts,
+  categoryByIds,
+} as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { looseNumber, looseString, money, optionalNumber } from './primitives';
+
+/** The applied coupon, kept under COUPON_SESSION (spec: shell §3 "Coupon session"). */
+export const CouponSessionSchema = z.object({
+  discount_amount: money,
+  promo_id: looseNumber,
+  promo_code: looseString,
+  cart_amount: money,
+});
+export type CouponSession = z.infer<typeof CouponSessionSchema>;
+
+/** The applied gift card (spec: shell §3 "Gift card session"). */
+export const GiftCardSessionSchema = z.object({
+  gt_amount: money,
+  gt_id: looseNumber,
+  gt_giftcard_code: looseString,
+  cart_amount: money,
+});
+export type GiftCardSession = z.infer<typeof GiftCardSessionSchema>;
+
+/** A shipping address (spec: shell §3 "Address"). */
+export const AddressSchema = z.object({
+  ua_id: optionalNumber,
+  ua_fname: looseString,
+  ua_lname: looseString,
+  ua_email: z.optional(looseString),
+  ua_mobile: looseString,
+  ua_pincode: looseString,
+  ua_state_name: looseString,
+  ua_city_name: looseString,
+  ua_state_id: optionalNumber,
+  ua_city_id: optionalNumber,
+  ua_apartment: looseString,
+  ua_default_address: optionalNumber,
+  ua_complete_address: looseString,
+  ua_country_id: optionalNumber,
+  ua_country_name: looseString,
+  ua_address_type: z.enum(['Home', 'Work', 'Other']),
+  ua_address_type_other: z.optional(looseString),
+  ua_user_id: optionalNumber,
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/**
+ * A guest's checkout record, kept locally with the address (spec: shell §3 "Guest checkout record"):
+ * the e-mail, the address and the shipping amount (0 to start with).
+ */
+export const GuestCheckoutSchema = z.object({
+  user_email: looseString,
+  user_address: AddressSchema,
+  shipping_amount: money,
+});
+export type GuestCheckout = z.infer<typeof GuestCheckoutSchema>;

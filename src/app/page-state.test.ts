@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BlockRegistry } from '@/renderer/define-block';
+import { parsePageState, preloadBlocks, takeJsonBlock } from './page-state';
+
+describe('parsePageState', () => {
+  it('reads the state the server sent with its HTML', () => {
+    expect(
+      parsePageState({
+        path: '/',
+        queries: { queries: [], mutations: [] },
+        render: { mobile: true, blocks: ['11', 5], router: { loaderData: { '0-9': null }, actionData: null } },
+      }),
+    ).toEqual({
+      path: '/',
+      queries: { queries: [], mutations: [] },
+      render: { mobile: true, blocks: ['11', 5], router: { loaderData: { '0-9': null }, actionData: null } },
+    });
+  });
+
+  it('keeps the data of a page the server did not draw', () => {
+    expect(parsePageState({ path: '/error_404', queries: { queries: [], mutations: [] } })).toEqual({
+      path: '/error_404',
+      queries: { queries: [], mutations: [] },
+    });
+  });
+
+  it('drops what is malformed, and says null for anything that is not a state', () => {
+    expect(parsePageState({ path: '/', queries: 'x', render: { mobile: 'yes', blocks: [], router: {} } })).toEqual({
+      path: '/',
+    });
+    for (const value of [undefined, null, [], 'x', { path: 'https://elsewhere.example/' }, { queries: [] }]) {
+      expect(parsePageState(value)).toBeNull();
+    }
+  });
+});
+
+describe('takeJsonBlock', () => {
+  it('parses the block and removes it, and reads a broken one as undefined', () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="good">{"a":1}</script><script type="application/json" id="bad">{</script>';
+    expect(takeJsonBlock('good')).toEqual({ a: 1 });
+    expect(document.getElementById('good')).toBeNull();
+    expect(takeJsonBlock('bad')).toBeUndefined();
+    expect(takeJsonBlock('absent')).toBeUndefined();
+  });
+});
+
+describe('preloadBlocks', () => {
+  it('loads the code of the listed blocks that exist, and no other', async () => {
+    const preload = vi.fn(async () => undefined);
+    const other = vi.fn(async () => undefined);
+    const registry = { 5: { preload }, 11: { preload: other } } as unknown as BlockRegistry;
+    await preloadBlocks(registry, ['5', 'missing']);
+    expect(preload).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+  });
+});

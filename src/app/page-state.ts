@@ -1,0 +1,67 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import type { BlockRegistry, BlockType } from '@/renderer/define-block';
+
+/** The id of the JSON data block the server sends with a page (server/http/static-site.ts). */
+export const PAGE_STATE_ID = 'page-state';
+
+/** What the browser needs to hydrate server-rendered HTML with the same first render (ADR 014). */
+export interface RenderState {
+  /** The server's device guess: which content set it drew. */
+  mobile: boolean;
+  /** The blocks the page drew: their code must be loaded before the page hydrates. */
+  blocks: BlockType[];
+  router: HydrationState;
+}
+
+/**
+ * The one channel from server to browser (ADR 016): the page's data as dehydrated queries (the data its
+ * route declares, and the data its blocks asked for while it was drawn), the path the page is for (the
+ * 404 page's, when the URL names nothing), and, when the server drew the page, how to hydrate it.
+ */
+export interface PageState {
+  path: string;
+  queries?: DehydratedState;
+  render?: RenderState;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The state from its JSON, or null when it is not one (then the page starts on the client alone). Only
+ * the containers are checked: TanStack's hydrate() checks each query itself, and a render state of the
+ * wrong shape makes React draw the page afresh rather than fail.
+ */
+export function parsePageState(value: unknown): PageState | null {
+  if (!isRecord(value) || typeof value.path !== 'string' || !value.path.startsWith('/')) return null;
+  const { path, queries, render } = value;
+  return {
+    path,
+    ...(isRecord(queries) && Array.isArray(queries.queries) && Array.isArray(queries.mutations)
+      ? { queries: queries as unknown as DehydratedState }
+      : {}),
+    ...(isRecord(render) &&
+    typeof render.mobile === 'boolean' &&
+    Array.isArray(render.blocks) &&
+    isRecord(render.router)
+      ? { render: render as unknown as RenderState }
+      : {}),
+  };
+}
+
+/** Parses (and removes) a JSON data block of the page; undefined when absent or malformed. */
+export function takeJsonBlock(id: string, doc: Document = document): unknown {
+  const element = doc.getElementById(id);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts loading the code of every listed block; resolves when all have settled (never rejects). */
+export const preloadBlocks = (registry: BlockRegistry, types: readonly BlockType[]): Promise<unknown> =>
+  Promise.all(types.map((type) => registry[type]?.preload()));

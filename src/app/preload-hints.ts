@@ -1,0 +1,75 @@
+import { MOBILE_BREAKPOINT_PX } from '@domain/constants';
+import {
+  ColumnShellSchema,
+  ImageBlockSchema,
+  SectionShellSchema,
+  withNumericHomeType,
+  type HeroBanner,
+} from '@schemas/cms';
+import type { CallResponse } from '@schemas/contract';
+
+/**
+ * Hints are written by the server renderer only: in the browser's build this is false and the code below
+ * each check, with the schemas it parses, is left out of the app file.
+ */
+const SERVER = import.meta.env.SSR;
+
+const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
+/** Only same-origin paths of plain characters go into a header. */
+const SAFE_PATH = /^\/[\w\-./%]+$/;
+
+const join = (file: string, base: string) => (file.startsWith('/') ? file : `${base.replace(/\/?$/, '/')}${file}`);
+
+function imageLink(href: string, media?: string): string | null {
+  if (!SAFE_PATH.test(href)) return null;
+  return `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;
+}
+
+const present = (links: (string | null | undefined | false | '')[]) => links.filter((l): l is string => Boolean(l));
+
+/** The first slide's image, when the first slide is an image (slider_view 2 is a video). */
+const firstImage = (banners: readonly HeroBanner[]) => {
+  const first = banners[0];
+  return first && first.slider_view !== 2 && first.slider_image ? first.slider_image : null;
+};
+
+/** The first image block of the first section, which the renderer loads eagerly (above the fold). */
+function firstSectionImage(sections: readonly unknown[]): string | null {
+  const section = SectionShellSchema.safeParse(sections[0]);
+  if (!section.success) return null;
+  for (const rawColumn of section.data.has_many_home_inner) {
+    const column = ColumnShellSchema.safeParse(rawColumn);
+    if (!column.success) continue;
+    for (const detail of column.data.has_many_home_details) {
+      const image = ImageBlockSchema.safeParse(withNumericHomeType(detail));
+      if (image.success) return image.data.home_image;
+    }
+  }
+  return null;
+}
+
+/**
+ * `Link: rel=preload` hints for a page's largest image, so the browser fetches it while the script
+ * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP).
+ * The home page preloads its first hero slide for each device set.
+ */
+export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
+  if (!SERVER) return [];
+  const desktop = firstImage(banners.resTopBannerData);
+  const mobile = firstImage(banners.resMobileBannerData);
+  return present([desktop && imageLink(desktop, DESKTOP), mobile && imageLink(mobile, MOBILE)]);
+}
+
+/** A content page preloads its header image and the first image of its first section per device set. */
+export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
+  if (!SERVER) return [];
+  const header = page.data?.page_header_image;
+  const desktop = firstSectionImage(page.resAppearanceHomeBrowserData);
+  const mobile = firstSectionImage(page.resAppearanceHomeMobileData);
+  return present([
+    header && imageLink(join(header, page.header_image_path)),
+    desktop && imageLink(desktop, DESKTOP),
+    mobile && imageLink(mobile, MOBILE),
+  ]);
+}

@@ -1,0 +1,165 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, type Params } from 'react-router-dom';
+import { searchTermError } from '@domain/validation';
+import { searchQueryOptions } from '@/data/catalogue/search';
+import { dashboardQueryOptions } from '@/data/content/dashboard';
+import { footerQueryOptions } from '@/data/content/footer';
+import { menuQueryOptions } from '@/data/content/menu';
+import { pageContentQueryOptions } from '@/data/content/page-content';
+import { settingsQueryOptions } from '@/data/content/settings';
+import { topBannerQueryOptions } from '@/data/content/top-banners';
+import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
+import { eagerComponent, lazyComponent, type LazyComponent } from './lazy-component';
+import { contentPageLinks, homeLinks } from './preload-hints';
+import { HomePage } from './routes/home-page';
+import { placeholderPaths } from './routes/placeholder-paths';
+
+/** What a route's declarations are given: the URL's parameters and the URL itself. */
+export interface RouteArgs {
+  params: Params;
+  url: URL;
+}
+
+/** A query a URL needs, whatever its data's type: its key, and how to fetch it into a client. */
+export interface RouteQuery {
+  queryKey: QueryKey;
+  prefetch(client: QueryClient, overrides?: { retry?: false }): Promise<void>;
+}
+
+/** A data home's `xQueryOptions()` as a route's query. */
+export function routeQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): RouteQuery {
+  return {
+    queryKey: options.queryKey,
+    prefetch: (client, overrides) => client.prefetchQuery({ ...options, ...overrides }),
+  };
+}
+
+/**
+ * One page of the store: where it is, what it draws, and what data its URL needs. This is the one place a
+ * page declares its data (STYLE 17): the browser router prefetches `data` on a client navigation, the
+ * server renderer fetches it before drawing the page and hands it to the browser with the HTML, and the
+ * server's preload hints and status come from `hints` and `missing`. Adding a page is one entry here
+ * and its page module (docs/decisions/016-where-things-go.md).
+ */
+export interface PageRoute {
+  /** The path below the root (React Router syntax); `index` for the home page. */
+  path: string | 'index';
+  /** What the page draws. */
+  element: ReactNode;
+  /** Fetches the page's code (a server-rendered page's code is fetched before it hydrates). */
+  preload: () => Promise<unknown>;
+  /** The queries the URL needs before its page can draw (each from its domain's data home). */
+  data?: (args: RouteArgs) => RouteQuery[];
+  /**
+   * `Link: rel=preload` values for the page's largest image, read from its fetched data. Server only
+   * (`SERVER ? … : undefined`), like `missing`: the browser's build leaves both out.
+   */
+  hints?: ((client: QueryClient, args: RouteArgs) => string[]) | undefined;
+  /** True when the URL names something the back office does not have: answered 404 with the 404 page. */
+  missing?: ((client: QueryClient, args: RouteArgs) => boolean) | undefined;
+  /** Where the URL is sent on to instead (a 302 from the server, a redirect in the browser), if anywhere. */
+  redirect?: (args: RouteArgs) => string | null;
+}
+
+/** True in the server renderer's build, false (and what it guards left out) in the browser's. */
+const SERVER = import.meta.env.SSR;
+
+/** The frame's data, wanted by every page: settings, menu, footer (spec: shell §4 "First load"). */
+export const shellData = (): RouteQuery[] => [
+  routeQuery(settingsQueryOptions()),
+  routeQuery(menuQueryOptions()),
+  routeQuery(footerQueryOptions()),
+];
+
+/** A page without props: its element and its code. */
+const page = ({ Component, preload }: LazyComponent) => ({ element: <Component />, preload });
+
+const pageContent = (slug: string | undefined) => (slug ? [routeQuery(pageContentQueryOptions(slug))] : []);
+
+const pageLinks = (client: QueryClient, slug: string | undefined) => {
+  const page = slug ? client.getQueryData(pageContentQueryOptions(slug).queryKey) : undefined;
+  return page ? contentPageLinks(page) : [];
+};
+
+/** The back office has no page `slug` (or could not say): catalogue §8, pagecontent's not-found. */
+const noSuchPage = (client: QueryClient, slug: string | undefined) => {
+  const page = slug ? client.getQueryData(pageContentQueryOptions(slug).queryKey) : undefined;
+  return !(page?.status === 'success' && page.data);
+};
+
+const contentPage = lazyComponent(() => import('./routes/content-page').then((m) => m.ContentPage));
+const notFoundPage = lazyComponent(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
+const placeholderPage = lazyComponent(() => import('./routes/placeholder-page').then((m) => m.PlaceholderPage));
+const unsubscribePage = lazyComponent(() =>
+  import('@/features/newsletter/components/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
+const searchPage = lazyComponent(() => import('@/features/search/components/search-page').then((m) => m.SearchPage));
+const searchResultsPage = lazyComponent(() =>
+  import('@/features/search/components/search-results-page').then((m) => m.SearchResultsPage),
+);
+const bookAppointmentPage = lazyComponent(() =>
+  import('./routes/book-appointment-page').then((m) => m.BookAppointmentPage),
+);
+
+/** The path of the 404 page (catalogue spec §2), where unknown pages end up. */
+export const NOT_FOUND_PATH = '/error_404';
+
+/**
+ * The pages of shell spec §2 and catalogue spec §2. Static paths outrank `:slug`, the catch-all content
+ * page; deeper unknown paths (`*`) are the 404.
+ */
+export const pageRoutes: PageRoute[] = [
+  {
+    path: 'index',
+    ...page(eagerComponent(HomePage)),
+    data: () => [routeQuery(topBannerQueryOptions()), routeQuery(dashboardQueryOptions())],
+    hints: SERVER
+      ? (client) => {
+          const banners = client.getQueryData(topBannerQueryOptions().queryKey);
+          return banners ? homeLinks(banners) : [];
+        }
+      : undefined,
+  },
+  { path: NOT_FOUND_PATH.slice(1), ...page(notFoundPage), missing: SERVER ? () => true : undefined },
+  { path: 'unsubscribe', ...page(unsubscribePage) },
+  // The search box as a page, and where its GET form goes: a term is sent on to its results.
+  { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },
+  {
+    path: 'search-result/:slug',
+    ...page(searchResultsPage),
+    // A term the spec would refuse is never sent (shell §5).
+    data: ({ params }) => {
+      const term = params.slug ?? '';
+      return searchTermError(term) === null ? [routeQuery(searchQueryOptions(term))] : [];
+    },
+  },
+  // The back office's page of this slug around the booking widget, or a built-in one (the page's file).
+  {
+    path: 'book-an-appointment',
+    ...page(bookAppointmentPage),
+    data: () => pageContent('book-an-appointment'),
+    hints: SERVER ? (client) => pageLinks(client, 'book-an-appointment') : undefined,
+  },
+  ...placeholderPaths.map((path): PageRoute => ({
+    path,
+    element: <placeholderPage.Component path={path} />,
+    preload: placeholderPage.preload,
+  })),
+  {
+    path: ':slug',
+    ...page(contentPage),
+    data: ({ params }) => pageContent(params.slug),
+    hints: SERVER ? (client, { params }) => pageLinks(client, params.slug) : undefined,
+    missing: SERVER ? (client, { params }) => noSuchPage(client, params.slug) : undefined,
+  },
+  // Deeper unknown paths: the server answers 404 with the 404 page; a client navigation goes there.
+  {
+    path: '*',
+    element: <Navigate to={NOT_FOUND_PATH} replace />,
+    preload: notFoundPage.preload,
+    missing: SERVER ? () => true : undefined,
+  },
+];

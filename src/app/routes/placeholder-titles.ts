@@ -1,0 +1,62 @@
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** A placeholder page's h1; a function when it names the route's slug. */
+export type PlaceholderTitle = string | ((params: Params) => string);
+
+/** "gold-jhumka-earrings" → "Gold Jhumka Earrings". */
+export function humanize(slug: string | undefined, fallback: string): string {
+  if (!slug) return fallback;
+  const words = slug.split(/[-_\s]+/).filter(Boolean);
+  return words.length ? words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ') : fallback;
+}
+
+const listTitle: PlaceholderTitle = (p) => humanize(p.slug ?? p.type, 'Shop All');
+
+/**
+ * The titles of the placeholder pages (src/app/routes/placeholder-paths.ts), by route path. They load
+ * with the placeholder page, not with the app.
+ */
+export const placeholderTitles: Record<string, PlaceholderTitle> = {
+  cart: 'Shopping Bag',
+  address: 'Address',
+  checkout: 'Payment',
+  'thankyou/:id': 'Thank You',
+  'giftcardthankyou/:id': 'Gift Card Confirmation',
+  gifting: 'Gift Card',
+  'order-detail/:id': 'Order Detail',
+  'my-account': 'My Account',
+  'account/wishlist': 'Wishlist',
+  'account/my-order': 'Order History',
+  'account/my-address': 'Addresses',
+  'account/profile': 'Account Details',
+  'help-support': 'Help & Support',
+  login: 'Sign In',
+  register: 'Register',
+  'verify-email/:token': 'Account Verified',
+  'change-password/:token': 'Reset Password',
+  'list/all': 'Shop All',
+  'list/shop-all': 'Shop All',
+  'list/category/:slug': listTitle,
+  'list/collection/:slug': listTitle,
+  'list/tag/:slug': listTitle,
+  'list/:type/:slug?': listTitle,
+  'product/:slug': (p) => humanize(p.slug, 'Product'),
+  'category/:cat_slug': (p) => humanize(p.cat_slug, 'Category'),
+  'collections/category/:cat_slug': (p) => humanize(p.cat_slug, 'Collection'),
+  'collections/tag/:tag_slug': (p) => humanize(p.tag_slug, 'Collection'),
+  blog: 'BLOG',
+  'blog/:slug': (p) => humanize(p.slug, 'Blog'),
+  review: 'Review',
+  glossary: 'Glossary',
+  'materials-of-padmakshya': 'Materials of Padmakshya',
+  stores: 'Stores',
+  'contact-us': 'Store',
+  'jewellery-care': 'Jewellery Care',
+  testimonials: 'Testimonials',
+  faq: 'FAQ',
+  'order-status': 'Order Status',
+  'size-guide': 'Size Guide',
+  'return-exchange': 'Return & Exchange',
+  shipping: 'Shipping',
+  'padmakshya-club': 'Padmakshya Club',
+};

@@ -1,0 +1,9 @@
+import { STORAGE_KEYS } from '@domain/constants';
+import { GuestCheckoutSchema } from '@schemas/checkout';
+import { storedValue } from '@/lib/storage';
+
+/**
+ * A guest's checkout record: e-mail, shipping address and shipping amount (spec: shell §3 "Guest checkout
+ * record", §4 "Storage": one key for the address).
+ */
+export const addressSession = storedValue(STORAGE_KEYS.addressSession, GuestCheckoutSchema);
