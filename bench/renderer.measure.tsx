@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { AboveTheFoldContext } from '@blocks/define-block';
-import { blockRegistry } from '@blocks/registry';
+import { AboveTheFoldContext } from '@/renderer/define-block';
+import { cmsBlocks } from '@blocks/registry';
 import { SectionView, SkippedNode } from '@/renderer/node-views';
 import { PageSections } from '@/renderer/page-sections';
 import { parsePage, type ParsedPage } from '@/renderer/parse-page';
@@ -37,7 +37,7 @@ function thousandBlockPage(): { sections: unknown[]; types: number } {
     .filter((f) => f.valid)
     .map((f) => f.payload)
     .filter((payload) => {
-      const page = parsePage([{ has_many_home_inner: [{ has_many_home_details: [payload] }] }], blockRegistry);
+      const page = parsePage([{ has_many_home_inner: [{ has_many_home_details: [payload] }] }], cmsBlocks);
       return page.problems.length === 0 && page.blocks.length === 1;
     });
   if (payloads.length === 0) throw new Error('No valid block fixtures to build the page from');
@@ -52,7 +52,7 @@ function thousandBlockPage(): { sections: unknown[]; types: number } {
     }));
     sections.push({ home_top_spaced: 24, home_bottom_spaced: 24, has_many_home_inner: columns });
   }
-  const types = new Set(parsePage(sections, blockRegistry).blocks.map((b) => b.type)).size;
+  const types = new Set(parsePage(sections, cmsBlocks).blocks.map((b) => b.type)).size;
   return { sections, types };
 }
 
@@ -82,7 +82,7 @@ function renderPage(children: ReactNode): string {
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RegistryProvider registry={blockRegistry}>
+        <RegistryProvider registry={cmsBlocks}>
           <PreviewModeProvider value={false}>{children}</PreviewModeProvider>
         </RegistryProvider>
       </MemoryRouter>
@@ -103,9 +103,9 @@ function time(fn: () => unknown): number {
 }
 
 it('measures the price of validating a 1,000-block page', { timeout: 600_000 }, async () => {
-  await Promise.all(Object.values(blockRegistry).map((block) => block.preload()));
+  await Promise.all(Object.values(cmsBlocks).map((block) => block.preload()));
   const { sections, types } = thousandBlockPage();
-  const parsed = parsePage(sections, blockRegistry);
+  const parsed = parsePage(sections, cmsBlocks);
   const validated = () => renderPage(<PageSections sections={sections} />);
   const unvalidated = () => renderPage(<PreParsedSections page={parsed} />);
   expect(validated()).toBe(unvalidated());
@@ -133,7 +133,7 @@ it('measures the price of validating a 1,000-block page', { timeout: 600_000 }, 
     withValidation.push(withIt);
     withoutValidation.push(without);
     ratios.push(withIt / without);
-    parseOnly.push(time(() => parsePage(sections, blockRegistry)));
+    parseOnly.push(time(() => parsePage(sections, cmsBlocks)));
   }
   const report = {
     blocks: BLOCKS,

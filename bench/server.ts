@@ -75,7 +75,7 @@ async function serverRendering(port: number, timeoutMs = 30_000): Promise<void> 
     const html = await fetch(`http://localhost:${port}/`, { headers: { accept: 'text/html' } })
       .then((res) => res.text())
       .catch(() => '');
-    if (html.includes('id="ssr-state"')) return;
+    if (/id="page-state">[^<]*"render":/.test(html)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
