@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styles from './drawer.module.css';
+import styles from './drawer-frame.module.css';
 
 /**
  * A drawer's frame, shown at once while the drawer's own code is still on its way (a first open before
@@ -26,7 +26,7 @@ export function DrawerFrame({
   return (
     <>
       <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
-      <div className={`${styles.content} ${styles[side]} ${styles.pending}`} role="status" aria-label={label} />
+      <div className={`${styles[side]} ${styles.pending}`} role="status" aria-label={label} />
     </>
   );
 }
