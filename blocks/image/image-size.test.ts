@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSize } from './image-size';
+import { KB100, msFor } from '../../tests/support/linear-time';
 
 describe('imageSize', () => {
   it('defaults to full', () => {
@@ -61,13 +62,6 @@ describe('custom size spellings', () => {
 });
 
 describe('custom size on long input', () => {
-  /** Milliseconds `run` takes: linear work on 100 KB takes well under one, the old pattern minutes. */
-  function msFor(run: () => unknown): number {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  }
-  const KB100 = 100_000;
   const spaces = (n: number) => ' '.repeat(n);
 
   it.each([

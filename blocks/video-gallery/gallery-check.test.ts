@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasVideo, isWebUrl } from './gallery-check';
+import { KB100, msFor } from '../../tests/support/linear-time';
 
 describe('isWebUrl', () => {
   it.each([
@@ -49,14 +50,6 @@ describe('hasVideo', () => {
 });
 
 describe('isWebUrl on long input', () => {
-  /** Milliseconds `run` takes: linear work on 100 KB takes well under one, the old pattern seconds. */
-  function msFor(run: () => unknown): number {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  }
-  const KB100 = 100_000;
-
   it.each([
     ['dots then a space', `http://${'.'.repeat(KB100)} x`, false],
     ['dotted words then a space', `https://${'a.'.repeat(KB100 / 2)} x`, false],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlHasContent, shownItems } from './tab-items';
+import { KB100, msFor } from '../../tests/support/linear-time';
 
 describe('htmlHasContent', () => {
   it.each([
@@ -47,14 +48,6 @@ describe('shownItems', () => {
 });
 
 describe('htmlHasContent on long input', () => {
-  /** Milliseconds `run` takes: linear work on 100 KB takes well under one, the old pattern quadratic time. */
-  function msFor(run: () => unknown): number {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  }
-  const KB100 = 100_000;
-
   it.each([
     ['"<" without ">"', '<'.repeat(KB100), true],
     ['a tag then "<" without ">"', `<p>${'<'.repeat(KB100)}`, true],

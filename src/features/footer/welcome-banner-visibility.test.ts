@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isWelcomeBannerHidden } from './welcome-banner-visibility';
+import { KB100, msFor } from '../../../tests/support/linear-time';
 
 const hiddenEverywhere = [
   '/account/my-order',
@@ -50,14 +51,6 @@ describe('isWelcomeBannerHidden (spec: shell §2 Footer)', () => {
 });
 
 describe('isWelcomeBannerHidden on long input', () => {
-  /** Milliseconds `run` takes: linear work on 100 KB takes well under one, the old pattern quadratic time. */
-  function msFor(run: () => unknown): number {
-    const start = performance.now();
-    run();
-    return performance.now() - start;
-  }
-  const KB100 = 100_000;
-
   it.each([
     ['slashes then a letter', `/${'/'.repeat(KB100)}a`, false],
     ['slashes between words', `/a${'//b'.repeat(KB100 / 3)}`, false],
