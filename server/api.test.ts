@@ -8,6 +8,7 @@ import type { RunningServer } from './main';
 import { serverMessages } from './messages';
 import { apiCall } from './test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from './test-support/test-server';
+import { validBodies } from './test-support/valid-bodies';
 
 let server: RunningServer;
 const call = (name: CallName, body?: unknown, headers?: Record<string, string>) =>
@@ -19,27 +20,11 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
-const validBodies: Partial<Record<CallName, unknown>> = {
-  pagecontent: { slug: 'our-story' },
-  'subscription-process': { newsletter_email: 'answers@example.in' },
-  unsubscribe: { id: 'no-such-id' },
-  getsearchresultdata: { search_filter: 'kundan' },
-  categoryWiseProducts: { data: { home_cat_id: 1, home_no_items: 4 } },
-  tagsWiseProducts: { data: { home_tag_id: 1 } },
-  customProducts: { data: { home_custome_products_id: '3,1' } },
-  categoryByIds: { data: { home_cat_multi_id: '2,1' } },
-  bookanappointmentprocess: {
-    appointment_name: 'Anaya Rao',
-    appointment_email: 'anaya@example.in',
-    appointment_note: 'Re-stringing a pearl necklace.',
-    appointment_date: '2099-01-05',
-    appointment_time: '11:00',
-  },
-};
+const bodies: Partial<Record<CallName, unknown>> = validBodies;
 
 describe('every contract call', () => {
   it.each(Object.keys(contract) as CallName[])('%s answers with its response schema', async (name) => {
-    const res = await call(name, validBodies[name]);
+    const res = await call(name, bodies[name]);
     expect(res.status).toBe(200);
     const parsed = contract[name].response.safeParse(await res.json());
     expect(parsed.error).toBeUndefined();
@@ -67,6 +52,19 @@ describe('content', () => {
       home_type: 11,
       home_brij_heading: 'New arrivals',
     });
+  });
+
+  it('finds a page by its slug whatever slashes and case surround it, and stores nothing', async () => {
+    const before = await subscriptions();
+    for (const slug of ['our-story', '/our-story/', '//Our-Story//']) {
+      expect(await (await call('pagecontent', { slug })).json(), slug).toMatchObject({
+        status: 'success',
+        data: { page_name: 'Our Story' },
+      });
+    }
+    const refused = await call('pagecontent', { slug: 42 });
+    expect(refused.status).toBe(400);
+    expect(await subscriptions()).toBe(before);
   });
 
   it('answers a known page and reports an unknown one as a business error', async () => {
