@@ -8,6 +8,7 @@ import type { RunningServer } from './main';
 import { serverMessages } from './messages';
 import { apiCall } from './test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from './test-support/test-server';
+import { validBodies } from './test-support/valid-bodies';
 
 /**
  * Malformed input (STYLE 20; ARCHITECTURE "a bad request gets a 400 with field messages and stores
@@ -40,28 +41,14 @@ async function expectRefused(
   expect(await res.json()).toEqual({ status: 'error', message, errors });
 }
 
-/** A valid body of each POST call, whose string fields the cases below spoil one at a time. */
-const validBodies = {
-  pagecontent: { slug: 'our-story' },
-  'subscription-process': { newsletter_email: 'limits@example.in' },
-  unsubscribe: { id: 'no-such-id' },
-  getsearchresultdata: { search_filter: 'kundan' },
-  customProducts: { data: { home_custome_products_id: '3,1' } },
-  categoryByIds: { data: { home_cat_multi_id: '2,1' } },
-  bookanappointmentprocess: {
-    appointment_name: 'Anaya Rao',
-    appointment_email: 'anaya@example.in',
-    appointment_note: 'Re-stringing a pearl necklace.',
-    appointment_date: '2099-01-05',
-    appointment_time: '11:00',
-  },
-} satisfies Partial<Record<CallName, Record<string, unknown>>>;
+/** A valid body of each POST call with text fields, whose string fields the cases below spoil one at a time. */
+const { categoryWiseProducts: _byCategory, tagsWiseProducts: _byTag, ...textBodies } = validBodies;
 
 type Body = Record<string, unknown>;
 
 /** [call, field path as the 400 names it, the body with that field replaced]. */
 function eachStringField(spoil: (value: string) => string): [CallName, string, Body][] {
-  return Object.entries(validBodies).flatMap(([name, body]) =>
+  return Object.entries(textBodies).flatMap(([name, body]) =>
     Object.entries(body).flatMap(([key, value]): [CallName, string, Body][] =>
       typeof value === 'string'
         ? [[name as CallName, key, { ...body, [key]: spoil(value) }]]
@@ -115,7 +102,7 @@ describe('a string longer than its field allows', () => {
   });
 
   it('tells the appointment e-mail its limit instead of running the pattern', async () => {
-    const body = { ...validBodies.bookanappointmentprocess, appointment_email: `a@${'.'.repeat(60_000)} ` };
+    const body = { ...textBodies.bookanappointmentprocess, appointment_email: `a@${'.'.repeat(60_000)} ` };
     await expectRefused(await call('bookanappointmentprocess', body), {
       appointment_email: [requestMessages.tooLong(APPOINTMENT_EMAIL_MAX)],
     });

@@ -220,7 +220,7 @@ export async function load({ url, budgetMs }: LoadRequest): Promise<PageData | n
   if (location) return { status: 302, location, links: [], state: { path: target.pathname } };
   const client = createQueryClient();
   try {
-    const queries = steps.flatMap(({ handle, args }) => (handle?.data ?? handle?.route?.data)?.(args) ?? []);
+    const queries = steps.flatMap(({ handle, args }) => handle?.data?.(args) ?? []);
     // The rest of the budget is the margin to answer in, before the server gives up on the step.
     await within(Promise.all(queries.map((query) => query.prefetch(client, { retry: false }))), budgetMs * 0.75);
     await client.cancelQueries();

@@ -8,12 +8,6 @@ import {
 } from '@schemas/cms';
 import type { CallResponse } from '@schemas/contract';
 
-/**
- * Hints are written by the server renderer only: in the browser's build this is false and the code below
- * each check, with the schemas it parses, is left out of the app file.
- */
-const SERVER = import.meta.env.SSR;
-
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 /** Only same-origin paths of plain characters go into a header. */
@@ -52,10 +46,10 @@ function firstSectionImage(sections: readonly unknown[]): string | null {
 /**
  * `Link: rel=preload` hints for a page's largest image, so the browser fetches it while the script
  * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP).
- * The home page preloads its first hero slide for each device set.
+ * The home page preloads its first hero slide for each device set. Only the server reads these (the route
+ * table's `hints`, which the browser's build leaves out).
  */
 export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
-  if (!SERVER) return [];
   const desktop = firstImage(banners.resTopBannerData);
   const mobile = firstImage(banners.resMobileBannerData);
   return present([desktop && imageLink(desktop, DESKTOP), mobile && imageLink(mobile, MOBILE)]);
@@ -63,7 +57,6 @@ export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
 
 /** A content page preloads its header image and the first image of its first section per device set. */
 export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
-  if (!SERVER) return [];
   const header = page.data?.page_header_image;
   const desktop = firstSectionImage(page.resAppearanceHomeBrowserData);
   const mobile = firstSectionImage(page.resAppearanceHomeMobileData);

@@ -10,7 +10,7 @@ import { pageContentQueryOptions } from '@/data/content/page-content';
 import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
-import { eagerComponent, lazyComponent, type LazyComponent } from './lazy-component';
+import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { contentPageLinks, homeLinks } from './preload-hints';
 import { HomePage } from './routes/home-page';
 import { placeholderPaths } from './routes/placeholder-paths';
@@ -79,14 +79,18 @@ const page = ({ Component, preload }: LazyComponent) => ({ element: <Component /
 
 const pageContent = (slug: string | undefined) => (slug ? [routeQuery(pageContentQueryOptions(slug))] : []);
 
+/** The back office's answer for the content page `slug`, once fetched. */
+const pageAnswer = (client: QueryClient, slug: string | undefined) =>
+  slug ? client.getQueryData(pageContentQueryOptions(slug).queryKey) : undefined;
+
 const pageLinks = (client: QueryClient, slug: string | undefined) => {
-  const page = slug ? client.getQueryData(pageContentQueryOptions(slug).queryKey) : undefined;
+  const page = pageAnswer(client, slug);
   return page ? contentPageLinks(page) : [];
 };
 
 /** The back office has no page `slug` (or could not say): catalogue §8, pagecontent's not-found. */
 const noSuchPage = (client: QueryClient, slug: string | undefined) => {
-  const page = slug ? client.getQueryData(pageContentQueryOptions(slug).queryKey) : undefined;
+  const page = pageAnswer(client, slug);
   return !(page?.status === 'success' && page.data);
 };
 

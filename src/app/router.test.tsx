@@ -135,7 +135,7 @@ describe('what each route declares (ADR 016)', () => {
     const target = new URL(url, 'http://localhost');
     return (matchRoutes(appRoutes, target.pathname) ?? []).flatMap(({ route, params }) => {
       const handle = route.handle as RouteHandle | undefined;
-      return ((handle?.data ?? handle?.route?.data)?.({ params, url: target }) ?? []).map((q) => q.queryKey);
+      return (handle?.data?.({ params, url: target }) ?? []).map((q) => q.queryKey);
     });
   };
   const shell = [

@@ -10,7 +10,10 @@ import { RootLayout } from './layout/root-layout';
 import { pageRoutes, shellData, type PageRoute, type RouteArgs, type RouteQuery } from './route-table';
 import { AppErrorPage, RouteErrorPage } from './routes/error-pages';
 
-/** What a route carries in `handle`: its entry of the route table (the root's is the frame's data). */
+/**
+ * What a route carries in `handle`: the data its URL needs (the frame's, at the root; the page's, from its
+ * entry of the route table) and, for a page, that entry.
+ */
 export interface RouteHandle {
   route?: PageRoute;
   data?: (args: RouteArgs) => RouteQuery[];
@@ -38,7 +41,7 @@ const routeLoader = (client: QueryClient | undefined, route: PageRoute): LoaderF
 /** A route table entry as a React Router route, with its own error boundary (STYLE 7). */
 function toRouteObject(route: PageRoute, client: QueryClient | undefined): RouteObject {
   const loader = routeLoader(client, route);
-  const handle: RouteHandle = { route };
+  const handle: RouteHandle = { route, data: route.data };
   const common = { element: route.element, errorElement: <RouteErrorPage />, handle, ...(loader ? { loader } : {}) };
   return route.path === 'index' ? { index: true, ...common } : { path: route.path, ...common };
 }

@@ -1,6 +1,6 @@
-import { createContext, createElement, lazy, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
-import { settledThenable } from '@/lib/settled-thenable';
+import { eagerComponent, lazyComponent, type LoadState } from '@/lib/lazy-component';
 
 /**
  * A CMS block's key: a `home_type` number 1–21 (spec: shell §2 "Detail blocks by home_type") or the
@@ -9,7 +9,7 @@ import { settledThenable } from '@/lib/settled-thenable';
 export type BlockType = number | string;
 
 /** How far a block's code has got: lazily loaded blocks start 'idle' and end 'loaded' or 'failed'. */
-export type BlockLoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+export type BlockLoadState = LoadState;
 
 /**
  * A registered block as the renderer sees it. `Props` is the parsed block (`z.infer` of its schema), so a
@@ -66,33 +66,10 @@ export function defineBlock<S extends z.ZodMiniType<object, unknown>>(
   config: BlockConfig<S>,
 ): BlockDefinition<z.output<S>> {
   type Props = z.output<S>;
-  const { load, component: eager } = config;
-  let state: BlockLoadState = eager ? 'loaded' : 'idle';
-  let loaded: { default: ComponentType<Props> } | undefined = eager ? { default: eager } : undefined;
-  let pending: Promise<{ default: ComponentType<Props> }> | undefined;
-
-  const loadModule = (): Promise<{ default: ComponentType<Props> }> => {
-    if (loaded) return Promise.resolve(loaded);
-    if (!load) return Promise.reject(new Error(`Block ${config.name} has no component`));
-    pending ??= load().then(
-      (component) => {
-        loaded = { default: component };
-        state = 'loaded';
-        return loaded;
-      },
-      (error: unknown) => {
-        state = 'failed';
-        pending = undefined;
-        throw error;
-      },
-    );
-    state = 'loading';
-    return pending;
-  };
-
-  const Component: ComponentType<Props> =
-    eager ??
-    lazy(() => (loaded ? settledThenable(loaded) : loadModule()) as Promise<{ default: ComponentType<Props> }>);
+  // The config's type makes exactly one of `component` and `load` present.
+  const code = config.component
+    ? eagerComponent(config.component)
+    : lazyComponent(config.load as () => Promise<ComponentType<Props>>);
 
   return {
     type: config.type,
@@ -100,13 +77,13 @@ export function defineBlock<S extends z.ZodMiniType<object, unknown>>(
     schema: config.schema,
     parse: (input: unknown) => config.schema.safeParse(input),
     Skeleton: config.skeleton,
-    render: (props: Props) => createElement(Component, props),
+    render: (props: Props) => createElement(code.Component, props),
     preload: () =>
-      loadModule().then(
+      code.preload().then(
         () => undefined,
         () => undefined,
       ),
-    loadState: () => state,
+    loadState: code.state,
   };
 }
 

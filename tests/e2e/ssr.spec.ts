@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { heroImageFiles, layoutFor, menuTree } from '../support/content';
 import { expect, test } from '../support/test';
+import { appStarted } from '../support/visit';
 
 // ADR 014: the server renders the first paint and the browser hydrates it. React reports a page it could
 // not hydrate as it was drawn ("Hydration failed…", minified errors #418/#419/#423/#425) through the
@@ -30,9 +31,6 @@ async function openRendered(page: Page, path: string): Promise<string> {
   expect(html).toMatch(/<div id="root">[\s\S]*<header[\s\S]*<main[\s\S]*<footer/);
   return html;
 }
-
-/** Controls other than links answer once the app has started (ADR 016). */
-const appStarted = (page: Page) => page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
 
 const menuEntry = menuTree().find((entry) => entry.children.length > 0);
 

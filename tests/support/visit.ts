@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test';
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await appStarted(page);
   return response;
 }
+
+/** Waits until the app on the open page has started (see `visit`). */
+export const appStarted = (page: Page) =>
+  page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 30_000 });

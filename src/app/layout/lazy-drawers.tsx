@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
-import { lazyComponent } from '../lazy-component';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Drawers load on intent or first open: Radix Dialog and their forms stay out of the first load of /.
 const drawers = {

@@ -1,0 +1,20 @@
+import type { CallName } from '@schemas/contract';
+
+/** A valid body of each POST call of the contract, for tests that call them all or spoil one field at a time. */
+export const validBodies = {
+  pagecontent: { slug: 'our-story' },
+  'subscription-process': { newsletter_email: 'answers@example.in' },
+  unsubscribe: { id: 'no-such-id' },
+  getsearchresultdata: { search_filter: 'kundan' },
+  categoryWiseProducts: { data: { home_cat_id: 1, home_no_items: 4 } },
+  tagsWiseProducts: { data: { home_tag_id: 1 } },
+  customProducts: { data: { home_custome_products_id: '3,1' } },
+  categoryByIds: { data: { home_cat_multi_id: '2,1' } },
+  bookanappointmentprocess: {
+    appointment_name: 'Anaya Rao',
+    appointment_email: 'anaya@example.in',
+    appointment_note: 'Re-stringing a pearl necklace.',
+    appointment_date: '2099-01-05',
+    appointment_time: '11:00',
+  },
+} satisfies Partial<Record<CallName, Record<string, unknown>>>;
