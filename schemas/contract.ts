@@ -2,10 +2,12 @@ import type { z } from 'zod/mini';
 import type { CallDef } from './call';
 import { accountCalls } from './calls/account';
 import { appointmentCalls } from './calls/appointments';
+import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue';
 import { contentCalls } from './calls/content';
 import { newsletterCalls } from './calls/newsletter';
 import { showcaseCalls } from './calls/showcase';
+import { wishlistCalls } from './calls/wishlist';
 
 /**
  * The one table of every call of the wire contract (spec: shell §7, catalogue §7), keyed by call name and
@@ -20,6 +22,8 @@ export const contract = {
   ...accountCalls,
   ...newsletterCalls,
   ...appointmentCalls,
+  ...cartCalls,
+  ...wishlistCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Contract = typeof contract;

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { handlers as defaultHandlers } from './handlers/handler-map';
 import type { HandlerMap } from './handlers/types';
 import { createApiRoutes } from './http/api-routes';
+import { clientAddress } from './http/client-address';
 import { compressJson } from './http/compress-json';
 import { serveDevMailbox } from './http/dev-mailbox';
 import { wireJson } from './http/json';
@@ -41,6 +42,7 @@ export function createApp(db: Db, options: AppOptions): Hono {
       handlers: options.handlers ?? defaultHandlers,
       accessKey: options.accessKey,
       publicUrl: options.publicUrl,
+      clientAddress,
     }),
   );
   const media = serveMedia(app, options.mediaDir);

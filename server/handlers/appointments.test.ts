@@ -94,7 +94,13 @@ describe('bookanappointmentprocess', () => {
   it("refuses today's slots that have started, on the shop's clock", async () => {
     // 13:20 in India on a day of its own, so other tests' bookings cannot interfere.
     const handler = createBookAnAppointmentProcess(() => new Date('2031-05-20T13:20:00+05:30'));
-    const ctx = { db: server.database.db, bearerToken: null, publicUrl: '' };
+    const ctx = {
+      db: server.database.db,
+      bearerToken: null,
+      publicUrl: '',
+      idempotencyKey: null,
+      clientAddress: 'local',
+    };
     const on = (time: string) => ({ ...details, appointment_date: '2031-05-20', appointment_time: time });
     expect(await handler(on('13:00'), ctx)).toEqual({ status: 'error', message: serverMessages.appointmentSlotPassed });
     expect(await handler(on('11:00'), ctx)).toEqual({ status: 'error', message: serverMessages.appointmentSlotPassed });

@@ -1,9 +1,10 @@
+import { accountHandlers } from './account-handlers';
 import { bookAnAppointmentProcess } from './appointments';
+import { cartHandlers } from './cart-handlers';
+import { catalogueHandlers } from './catalogue-handlers';
 import { dashboard, footerData, menueList, settingsdata, topBannerList } from './content';
-import { getSearchResultData } from './catalogue';
 import { subscriptionProcess, unsubscribe } from './newsletter';
 import { pagecontent } from './pages';
-import { categoryByIds, categoryWiseProducts, customProducts, tagsWiseProducts } from './product-lists';
 import {
   featuredBlogsList,
   featuredTestimonialList,
@@ -12,9 +13,12 @@ import {
   getTeamsData,
 } from './showcase';
 import type { HandlerMap } from './types';
-import { getUserData } from './user';
+import { wishlistHandlers } from './wishlist-handlers';
 
-/** Every contract call's handler, keyed by call name (schemas/contract.ts). */
+/**
+ * Every contract call's handler, keyed by call name (schemas/contract.ts). The shop's domains (catalogue,
+ * account, bag, wishlist) each keep their own map beside their handlers.
+ */
 export const handlers: HandlerMap = {
   settingsdata,
   'menue-list': menueList,
@@ -24,12 +28,10 @@ export const handlers: HandlerMap = {
   pagecontent,
   'subscription-process': subscriptionProcess,
   unsubscribe,
-  getsearchresultdata: getSearchResultData,
-  'get-user-data': getUserData,
-  categoryWiseProducts,
-  tagsWiseProducts,
-  customProducts,
-  categoryByIds,
+  ...catalogueHandlers,
+  ...accountHandlers,
+  ...cartHandlers,
+  ...wishlistHandlers,
   getTeamsData,
   getAwardCertificateData,
   getEventsData,

@@ -9,6 +9,13 @@ export interface HandlerContext {
   bearerToken: string | null;
   /** Absolute origin of the storefront, for links in e-mails (PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * The request's `Idempotency-Key` header, or null: a bag change that carries one is applied once, and a
+   * replay gets the first reply (the spec's payloads stay as they are).
+   */
+  idempotencyKey: string | null;
+  /** The caller's address, for the per-address sign-in throttle. */
+  clientAddress: string;
 }
 
 /** The body after the contract's request schema has parsed it. */
@@ -22,3 +29,6 @@ export type Handler<N extends CallName> = (body: CallBody<N>, ctx: HandlerContex
 
 /** One handler per contract call; the compiler rejects a missing one. */
 export type HandlerMap = { [N in CallName]: Handler<N> };
+
+/** One handler per call of a domain's module (`schemas/calls/<domain>.ts`), for that domain's map. */
+export type DomainHandlers<Calls> = { [N in keyof Calls & CallName]: Handler<N> };

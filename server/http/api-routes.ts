@@ -16,6 +16,8 @@ export interface ApiOptions {
   handlers: HandlerMap;
   accessKey: string;
   publicUrl: string;
+  /** The caller's address (the socket's, or the proxy's header when the server is told to trust it). */
+  clientAddress: (c: Context) => string;
 }
 
 /** CMS payloads are small; a larger body is refused before it is read. */
@@ -24,6 +26,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   return match?.[1] ?? null;
+}
+
+/** Keys are opaque to us; a sane length and printable ASCII, or the header is ignored. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/;
+
+function idempotencyKey(c: Context): string | null {
+  const key = c.req.header('idempotency-key') ?? '';
+  return IDEMPOTENCY_KEY.test(key) ? key : null;
 }
 
 function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
@@ -44,7 +54,13 @@ function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
         400,
       );
     }
-    const ctx: HandlerContext = { db: options.db, bearerToken: bearerToken(c), publicUrl: options.publicUrl };
+    const ctx: HandlerContext = {
+      db: options.db,
+      bearerToken: bearerToken(c),
+      publicUrl: options.publicUrl,
+      idempotencyKey: idempotencyKey(c),
+      clientAddress: options.clientAddress(c),
+    };
     const handler = options.handlers[name];
     // contract[name].request parsed it; TypeScript cannot follow the generic through safeParse.
     return wireJson(c, await handler(parsed.data as CallBody<N>, ctx));

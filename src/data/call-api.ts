@@ -10,5 +10,6 @@ import { userToken } from './account/user-token';
 export const callApi = <D extends CallDef>(
   def: D,
   body?: RequestOf<D>,
-  options: { signal?: AbortSignal } = {},
-): Promise<ResponseOf<D>> => send(def, body, { signal: options.signal, token: userToken.read() });
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<ResponseOf<D>> =>
+  send(def, body, { signal: options.signal, token: userToken.read(), idempotencyKey: options.idempotencyKey });

@@ -30,6 +30,11 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** The bearer token to send; calls marked `auth: 'none'` never send one. */
   token?: string | null | undefined;
+  /**
+   * An `Idempotency-Key` for a change that must happen once however often it is sent (a bag change):
+   * a retry or a double tap carries the same key, and the server replays its first reply.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface CallOptions {
 export async function callApi<D extends CallDef>(
   def: D,
   body?: RequestOf<D>,
-  { signal, token }: CallOptions = {},
+  { signal, token, idempotencyKey }: CallOptions = {},
 ): Promise<ResponseOf<D>> {
   const bearer = def.auth === 'none' ? null : token;
   const { http } = await loadTransport();
@@ -48,7 +53,10 @@ export async function callApi<D extends CallDef>(
     method: def.method,
     url: `/${def.path}`,
     data: def.method === 'POST' ? (body ?? {}) : undefined,
-    headers: bearer ? { Authorization: `Bearer ${bearer}` } : undefined,
+    headers: {
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
     signal,
   });
   const parsed = def.response.safeParse(response.data);

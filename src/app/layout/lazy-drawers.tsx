@@ -1,6 +1,21 @@
 import { Suspense, useEffect, useState } from 'react';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
-import { lazyComponent } from '@/lib/lazy-component';
+import type { DrawerName, DrawerRequest } from '@/lib/drawers';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
+
+/** What a drawer's component is given: its open state, and the payload it was opened with. */
+export interface DrawerProps<P = undefined> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  payload?: P;
+}
+
+interface DrawerEntry {
+  // Each drawer declares its own payload type; the request that opened it carries the matching one.
+  code: LazyComponent<DrawerProps<never>>;
+  title: string;
+  side: 'top' | 'right' | 'left';
+}
 
 // Drawers load on intent or first open: Radix Dialog and their forms stay out of the first load of /.
 const drawers = {
@@ -21,15 +36,19 @@ const drawers = {
     title: 'Menu',
     side: 'left',
   },
-} as const;
+} satisfies Partial<Record<DrawerName, DrawerEntry>>;
 
-export type DrawerName = keyof typeof drawers;
+const entryOf = (name: DrawerName): DrawerEntry | undefined =>
+  (drawers as Partial<Record<DrawerName, DrawerEntry>>)[name];
 
 const isDrawerName = (name: string | null | undefined): name is DrawerName =>
   name !== null && name !== undefined && Object.hasOwn(drawers, name);
 
 /** Fetches a drawer's code ahead of its first open; a failure is left to the open, which tries again. */
-export const preloadDrawer = (name: DrawerName): void => void drawers[name].code.preload().catch(() => undefined);
+export const preloadDrawer = (name: DrawerName): void =>
+  void entryOf(name)
+    ?.code.preload()
+    .catch(() => undefined);
 
 /** What says a shopper is about to open a drawer: a pointer over its opener, a touch, a focus. */
 const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -60,28 +79,42 @@ function useOpenedOnce(open: boolean) {
   return opened;
 }
 
-function LazyDrawer({ name, open, onClose }: { name: DrawerName; open: boolean; onClose: () => void }) {
+interface LazyDrawerProps {
+  name: DrawerName;
+  open: boolean;
+  payload: unknown;
+  onClose: () => void;
+}
+
+function LazyDrawer({ name, open, payload, onClose }: LazyDrawerProps) {
   const opened = useOpenedOnce(open);
-  if (!opened) return null;
-  const { code, title, side } = drawers[name];
+  const entry = entryOf(name);
+  if (!opened || !entry) return null;
+  const { code, title, side } = entry;
   const change = (next: boolean) => {
     if (!next) onClose();
   };
   return (
     // While the code is on its way the drawer's frame shows at once (only while it is meant to be open).
     <Suspense fallback={open ? <DrawerFrame label={`Opening ${title}`} side={side} onClose={onClose} /> : null}>
-      <code.Component open={open} onOpenChange={change} />
+      <code.Component open={open} onOpenChange={change} payload={payload as never} />
     </Suspense>
   );
 }
 
 /** The shared panels that open over any page (spec: shell §2); one is open at a time. */
-export function LazyDrawers({ open, onClose }: { open: DrawerName | null; onClose: () => void }) {
+export function LazyDrawers({ open, onClose }: { open: DrawerRequest | null; onClose: () => void }) {
   usePreloadDrawersOnIntent();
   return (
     <>
       {(Object.keys(drawers) as DrawerName[]).map((name) => (
-        <LazyDrawer key={name} name={name} open={open === name} onClose={onClose} />
+        <LazyDrawer
+          key={name}
+          name={name}
+          open={open?.name === name}
+          payload={open?.name === name && 'payload' in open ? open.payload : undefined}
+          onClose={onClose}
+        />
       ))}
     </>
   );

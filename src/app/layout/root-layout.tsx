@@ -4,7 +4,8 @@ import { SiteFooter } from '@/features/footer/components/site-footer';
 import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
 import { Header } from '@/features/navigation/components/header';
 import { HydrationGate } from '../hydration-gate';
-import { LazyDrawers, type DrawerName } from './lazy-drawers';
+import { DrawerContext, type DrawerRequest } from '@/lib/drawers';
+import { LazyDrawers } from './lazy-drawers';
 import styles from './root-layout.module.css';
 
 /**
@@ -19,23 +20,22 @@ const HydrationUnit = ({ children }: { children: ReactNode }) => <Suspense fallb
  * whose open state lives here so any part of the frame can open them. Navigation closes them.
  */
 export function RootLayout() {
-  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const [drawer, setDrawer] = useState<DrawerRequest | null>(null);
   const { pathname } = useLocation();
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     setDrawer(null);
   }
-  const open = (name: DrawerName) => setDrawer(name);
-  const openNewsletter = () => open('newsletter');
+  const openNewsletter = () => setDrawer({ name: 'newsletter' });
 
   return (
-    <>
+    <DrawerContext.Provider value={setDrawer}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
       <HydrationUnit>
-        <Header onOpenSearch={() => open('search')} onOpenMenu={() => open('menu')} />
+        <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
       </HydrationUnit>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<div className={styles.pending} role="status" aria-label="Loading page" />}>
@@ -50,6 +50,6 @@ export function RootLayout() {
       <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
       {/* New navigations start at the top; back and forward restore the position. */}
       <ScrollRestoration />
-    </>
+    </DrawerContext.Provider>
   );
 }
