@@ -18,6 +18,11 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends 
   response: Res;
   /** `none`: sent without the bearer token (spec: unsubscribe "no token"). */
   auth?: 'bearer' | 'none';
+  /**
+   * Request fields that travel in the query string rather than the body (`product-list?page={n}`,
+   * catalogue §7). The server merges them into the input before the request schema parses it (ADR 002).
+   */
+  query?: readonly string[];
   summary: string;
 }
 

@@ -9,6 +9,7 @@ import { serverMessages } from '../messages';
 import { requireAccessKey } from './access-key';
 import { wireJson } from './json';
 import { openApiDocument } from './openapi';
+import { withQueryFields } from './query-fields';
 import { readBody } from './read-body';
 
 export interface ApiOptions {
@@ -45,6 +46,8 @@ function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
       if (!read.ok) return wireJson(c, { status: 'error', message: read.message, errors: read.errors }, 400);
       input = read.body;
     }
+    // Fields the call carries in the query string join the input before it is parsed (ADR 002).
+    input = withQueryFields(input, def.query, (field) => c.req.query(field));
     // spec: ARCHITECTURE "a bad request gets a 400 with field messages and stores nothing".
     const parsed = def.request.safeParse(input);
     if (!parsed.success) {

@@ -15,13 +15,36 @@ const json = (schema: z.core.$ZodType, description: string) => ({
   content: { 'application/json': { schema: jsonSchema(schema) } },
 });
 
+/** The request body's schema without the fields that travel in the query string. */
+function bodySchema(def: CallDef): object {
+  const schema = jsonSchema(def.request) as { properties?: Record<string, unknown>; required?: string[] };
+  for (const field of def.query ?? []) {
+    delete schema.properties?.[field];
+    if (schema.required) schema.required = schema.required.filter((name) => name !== field);
+  }
+  return schema;
+}
+
+/** Query-string parameters (`product-list?page={n}`), described as strings: they arrive as text. */
+const queryParameters = (def: CallDef) =>
+  (def.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }));
+
 function operation(name: string, def: CallDef) {
   const error = { $ref: '#/components/responses/Error' };
   return {
     operationId: name,
     summary: def.summary,
     security: def.auth === 'none' ? [{ accessKey: [] }] : [{ accessKey: [], bearer: [] }, { accessKey: [] }],
-    ...(def.method === 'POST' ? { requestBody: { required: true, ...json(def.request, 'Payload') } } : {}),
+    ...(def.query?.length ? { parameters: queryParameters(def) } : {}),
+    ...(def.method === 'POST'
+      ? {
+          requestBody: {
+            required: true,
+            description: 'Payload',
+            content: { 'application/json': { schema: bodySchema(def) } },
+          },
+        }
+      : {}),
     responses: {
       200: json(def.response, 'Answer; business failures are status "error" with a message'),
       ...(def.method === 'POST' ? { 400: json(ValidationErrorSchema, 'Invalid payload, with field messages') } : {}),

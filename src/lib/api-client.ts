@@ -38,6 +38,22 @@ export interface CallOptions {
 }
 
 /**
+ * The call's URL and body: fields the call declares in `query` (`product-list?page={n}`, ADR 002) leave the
+ * body for the query string; absent ones are left out.
+ */
+export function splitQuery(def: CallDef, body: unknown): { url: string; data: Record<string, unknown> } {
+  const data: Record<string, unknown> = { ...(body as Record<string, unknown> | undefined) };
+  const params = new URLSearchParams();
+  for (const name of def.query ?? []) {
+    const value = data[name];
+    delete data[name];
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value as string | number));
+  }
+  const search = params.toString();
+  return { url: `/${def.path}${search ? `?${search}` : ''}`, data };
+}
+
+/**
  * Makes the call `def` (a call of the contract, imported from its domain module so the bundle carries
  * only the calls a page makes) with `body`, and returns the parsed response. Only the data homes
  * (src/data/) call it, through src/data/call-api.ts, which adds the signed-in customer's token.
@@ -49,10 +65,11 @@ export async function callApi<D extends CallDef>(
 ): Promise<ResponseOf<D>> {
   const bearer = def.auth === 'none' ? null : token;
   const { http } = await loadTransport();
+  const { url, data } = splitQuery(def, body);
   const response = await http.request({
     method: def.method,
-    url: `/${def.path}`,
-    data: def.method === 'POST' ? (body ?? {}) : undefined,
+    url,
+    data: def.method === 'POST' ? data : undefined,
     headers: {
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),

@@ -5,6 +5,7 @@ import { contract, type CallName } from '@schemas/contract';
 import type { ResponseBuilders } from '@fixtures/responses/types';
 import { serverMessages } from '../../server/messages';
 import { fieldErrors } from '../../server/lib/zod-issues';
+import { withQueryFields } from '../../server/http/query-fields';
 
 /**
  * MSW handlers for every call of the contract (schemas/contract.ts), answering with the canned responses
@@ -71,7 +72,10 @@ function handlerFor(def: CallDef, builder: ((body: unknown) => unknown) | undefi
     }
     const read = await readBody(request, def);
     if ('error' in read) return read.error;
-    const parsed = def.request.safeParse(read.body);
+    // Query-string fields (`product-list?page={n}`) join the body, as on the server (ADR 002).
+    const search = new URL(request.url).searchParams;
+    const input = withQueryFields(read.body, def.query, (field) => search.get(field) ?? undefined);
+    const parsed = def.request.safeParse(input);
     if (!parsed.success) {
       const answer: ValidationError = {
         status: 'error',
