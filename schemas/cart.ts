@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { looseArray, looseNumber, looseString, money, optionalNumber } from './primitives';
+import { MAX_BAG_LINES, MAX_LINE_QUANTITY } from '@domain/cart';
+import { looseArray, looseNumber, looseString, money, optionalNumber, status } from './primitives';
+import { boundedText, optionalId, requestMessages } from './request-input';
 
 /** One chosen attribute term of a variable product (spec: shell §3 "selected_variation"). */
 export const SelectedVariationSchema = z.object({
@@ -35,5 +37,66 @@ export type CartLine = z.infer<typeof CartLineSchema>;
  * A guest's bag as kept in browser storage under CART_SESSION (spec: shell §4 "Storage"): its lines. The
  * summary is recomputed from them, never stored.
  */
-export const CartSessionSchema = z.array(CartLineSchema).check(z.maxLength(200));
+export const CartSessionSchema = z.array(CartLineSchema).check(z.maxLength(MAX_BAG_LINES));
 export type CartSession = z.infer<typeof CartSessionSchema>;
+
+/** The bag's summary (spec: shell §3 "Cart summary"); computed by domain/cart.ts on both sides. */
+export const CartSummarySchema = z.object({
+  itemTotal: money,
+  discount: money,
+  total_amount: money,
+  shipping_charge: money,
+  sellingTotal: money,
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+/**
+ * What every signed-in bag call answers inside `data` (spec: shell §7): the whole bag and its summary. A
+ * status other than 'success' means an empty bag (cartSessionData) or an unchanged one (a change).
+ */
+export const CartReplySchema = z.object({
+  status,
+  message: z.optional(looseString),
+  resCartData: looseArray(CartLineSchema),
+  cartSummary: z.optional(z.nullable(CartSummarySchema)),
+  /** Ours: each clamp or refusal a merge or change made, in the shopper's words (issue 9 §5). */
+  cart_changes: z.optional(looseArray(looseString)),
+});
+export type CartReply = z.infer<typeof CartReplySchema>;
+
+export const CartResponseSchema = z.object({ data: CartReplySchema });
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** `addToCart` (guest): whether the product can go in the bag (spec: shell §7). */
+export const GuestAddResponseSchema = z.object({ status, message: z.optional(looseString) });
+
+// Requests (STYLE 20): every string has a size, ids fit the database, and a bag is at most MAX_BAG_LINES long.
+const requestTerm = z.object({
+  attr: boundedText(100, z.string()),
+  terms: boundedText(100, z.string()),
+  terms_value: z.optional(boundedText(100, looseString)),
+  terms_type: z.optional(looseNumber),
+});
+const requestId = z.pipe(optionalId, z.number({ error: requestMessages.id }));
+const requestVariation = {
+  /** The chosen terms as JSON ([{attr, terms}]) or '' for a simple product; selected_variation wins. */
+  product_variation: z.optional(boundedText(2000, looseString)),
+  selected_variation: z.optional(z.array(requestTerm).check(z.maxLength(20))),
+};
+
+export const CartSessionDataRequestSchema = z.object({
+  coupon_session: z.optional(z.null()),
+  product_id: optionalId,
+});
+
+export const GuestAddRequestSchema = z.object({
+  product_id: requestId,
+  ...requestVariation,
+  quantity: z.optional(looseNumber.check(z.int(), z.positive(), z.maximum(MAX_LINE_QUANTITY))),
+});
+
+/** A cart line with its quantity (spec: shell §7 addToCartSession); only its identity is read, never its prices. */
+export const AddToCartSessionRequestSchema = GuestAddRequestSchema;
+
+export const MinusToCartSessionRequestSchema = z.object({ cart_id: requestId, cart_user_id: optionalId });
+export const RemoveCartProductRequestSchema = z.object({ cart_id: requestId });

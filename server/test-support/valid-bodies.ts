@@ -17,4 +17,9 @@ export const validBodies = {
     appointment_date: '2099-01-05',
     appointment_time: '11:00',
   },
+  cartSessionData: { coupon_session: null },
+  addToCart: { product_id: 1, product_variation: '', quantity: 1 },
+  addToCartSession: { product_id: 2, selected_variation: [], quantity: 1 },
+  minusToCartSession: { cart_id: 1, cart_user_id: 1 },
+  removeCartProduct: { cart_id: 1 },
 } satisfies Partial<Record<CallName, Record<string, unknown>>>;
