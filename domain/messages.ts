@@ -18,4 +18,15 @@ export const messages = {
   // spec: shell §5 "Appointment": Continue on step 1 without a date, then without a slot.
   appointmentDateRequired: 'Please select the date for book the appointment',
   appointmentSlotRequired: 'Please select the time slot for book the appointment',
+  // spec: catalogue §8, shell §8 "Wishlist toasts".
+  wishlistAdded: 'Added to Wishlist',
+  wishlistRemoved: 'Removed from wishlist',
+  // spec: catalogue §5 "Drop a hint": the sender's messages; the recipient's are not in the spec (ours, parallel).
+  hintRecipientName: 'Please enter the Recipient Name',
+  hintRecipientEmail: 'Please enter the Recipient Email',
+  hintSenderName: 'Please enter the Sender Name',
+  hintSenderEmail: 'Please enter the Sender Email',
+  // spec: catalogue §5 "Login": an empty field only gets a red border; these name it for screen readers.
+  loginEmailRequired: 'Please enter your email',
+  loginPasswordRequired: 'Please enter your password',
 } as const;

@@ -22,4 +22,15 @@ export const validBodies = {
   addToCartSession: { product_id: 2, selected_variation: [], quantity: 1 },
   minusToCartSession: { cart_id: 1, cart_user_id: 1 },
   removeCartProduct: { cart_id: 1 },
+  logincheck: { user_email: 'no-one@example.in', user_password: 'not-a-password', session_data: [], user_type: 1 },
+  'add-to-fav': { product_id: 1, selected_variation: [] },
+  addToFavList: { product_id: 1 },
+  'remove-fav-wishlist': { product_id: 1 },
+  recipentprocess: {
+    recipents_name: 'Kavya Menon',
+    recipents_email: 'kavya@example.in',
+    recipents_user_name: 'Arjun Menon',
+    recipents_user_email: 'arjun@example.in',
+    recipents_product_id: 1,
+  },
 } satisfies Partial<Record<CallName, Record<string, unknown>>>;

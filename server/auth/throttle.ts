@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginThrottle as t } from '../db/schema';
+
+/**
+ * Failed sign-ins are throttled in the database (login_throttle), so replicas share the count: per account,
+ * 5 failures within 15 minutes lock it for 15 minutes; per address 20 (a shop, an office or a mobile network
+ * shares one address). Every attempt takes its place in the count in ONE upsert before the password is
+ * checked, so concurrent attempts cannot slip past the limit together; a success gives the place back.
+ * docs/decisions/017-sign-in-and-sessions.md.
+ */
+export const THROTTLE = { accountLimit: 5, addressLimit: 20, windowMinutes: 15, lockMinutes: 15 } as const;
+
+export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+export const addressKey = (address: string) => `address:${address}`;
+
+const window = sql.raw(`interval '${THROTTLE.windowMinutes} minutes'`);
+const lock = sql.raw(`interval '${THROTTLE.lockMinutes} minutes'`);
+
+/**
+ * Counts an attempt under `key`. A lock that has run out, or a window that has passed, starts a new count;
+ * going over `limit` locks. Answers the lock's end when the key is locked, else null.
+ */
+async function countAttempt(db: Db, key: string, limit: number): Promise<Date | null> {
+  const stale = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= now())
+    or (${t.lockedUntil} is null and ${t.windowStart} <= now() - ${window}))`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${stale} then 1 else ${t.failures} + 1 end`,
+        windowStart: sql`case when ${stale} then now() else ${t.windowStart} end`,
+        lockedUntil: sql`case when ${stale} then null
+          when ${t.failures} + 1 > ${limit} then coalesce(${t.lockedUntil}, now() + ${lock})
+          else ${t.lockedUntil} end`,
+      },
+    })
+    .returning({ lockedUntil: t.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+}
+
+export interface Attempt {
+  /** When the sign-in may be tried again, if it is locked now. */
+  lockedUntil: Date | null;
+  /** The password was right: the account's count is cleared and the address's place given back. */
+  succeeded(): Promise<void>;
+  /** The password was wrong: locks a key whose count has reached its limit; answers the lock's end, if any. */
+  failed(): Promise<Date | null>;
+}
+
+/** Takes a place for one sign-in attempt on `email` from `address`. */
+export async function beginAttempt(db: Db, email: string, address: string): Promise<Attempt> {
+  const account = { key: accountKey(email), limit: THROTTLE.accountLimit };
+  const caller = { key: addressKey(address), limit: THROTTLE.addressLimit };
+  const keys = [account, caller];
+  const locks = await Promise.all(keys.map(({ key, limit }) => countAttempt(db, key, limit)));
+  const latest = (dates: (Date | null)[]) => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  return {
+    lockedUntil: latest(locks),
+    async succeeded() {
+      await db.delete(t).where(eq(t.key, account.key));
+      await db
+        .update(t)
+        .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+        .where(eq(t.key, caller.key));
+    },
+    async failed() {
+      const locked = await Promise.all(
+        keys.map(async ({ key, limit }) => {
+          const [row] = await db
+            .update(t)
+            .set({ lockedUntil: sql`coalesce(${t.lockedUntil}, now() + ${lock})` })
+            .where(and(eq(t.key, key), sql`${t.failures} >= ${limit}`))
+            .returning({ lockedUntil: t.lockedUntil });
+          return row?.lockedUntil ?? null;
+        }),
+      );
+      return latest(locked);
+    },
+  };
+}
+
+/** Whole minutes until `until`, at least 1 (for the shopper's message). */
+export const minutesUntil = (until: Date, now = new Date()): number =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
