@@ -46,3 +46,9 @@ export const APPOINTMENT_NOTE_MAX = 1000;
 /** The shop's clock: India Standard Time, UTC+05:30 all year (no daylight saving). */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const SHOP_UTC_OFFSET_MINUTES = 330;
+/** spec: catalogue §2, §9 — the listing's sibling slider autoplays every 2500 ms. */
+export const LISTING_SLIDER_AUTOPLAY_MS = 2500;
+/** spec: catalogue §4, §9 — Clear Filter refetches after 500 ms. */
+export const CLEAR_FILTER_REFETCH_MS = 500;
+/** spec: catalogue §9 — 4 product placeholders while a listing loads. */
+export const LISTING_PLACEHOLDERS = 4;

@@ -9,6 +9,7 @@ import { menuQueryOptions } from '@/data/content/menu';
 import { pageContentQueryOptions } from '@/data/content/page-content';
 import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
+import { listingMissing, listingRouteQueries } from '@/features/catalogue/listing-route';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
 import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { contentPageLinks, homeLinks } from './preload-hints';
@@ -108,6 +109,25 @@ const bookAppointmentPage = lazyComponent(() =>
   import('./routes/book-appointment-page').then((m) => m.BookAppointmentPage),
 );
 
+const listingPage = lazyComponent(() =>
+  import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
+);
+
+/**
+ * A product listing route (catalogue §2): `kind` where the path fixes the type. Its header details and
+ * the page of products its query string asks for are declared, so the server renders it with products.
+ */
+const listingRoute = (path: string, kind?: string): PageRoute => ({
+  path,
+  element: <listingPage.Component kind={kind} />,
+  preload: listingPage.preload,
+  data: ({ params, url }) => {
+    const queries = listingRouteQueries(kind, params, url.search);
+    return queries ? [routeQuery(queries.details), routeQuery(queries.listing)] : [];
+  },
+  missing: SERVER ? (client, { params }) => listingMissing(client, kind, params) : undefined,
+});
+
 /** The path of the 404 page (catalogue spec §2), where unknown pages end up. */
 export const NOT_FOUND_PATH = '/error_404';
 
@@ -147,6 +167,15 @@ export const pageRoutes: PageRoute[] = [
     data: () => pageContent('book-an-appointment'),
     hints: SERVER ? (client) => pageLinks(client, 'book-an-appointment') : undefined,
   },
+  listingRoute('list/all', 'all'),
+  listingRoute('list/shop-all', 'shop-all'),
+  listingRoute('list/category/:slug', 'category'),
+  listingRoute('list/collection/:slug', 'collection'),
+  listingRoute('list/tag/:slug', 'tag'),
+  listingRoute('list/:type/:slug?'),
+  listingRoute('category/:cat_slug', 'category'),
+  listingRoute('collections/category/:cat_slug', 'category'),
+  listingRoute('collections/tag/:tag_slug', 'tag'),
   ...placeholderPaths.map((path): PageRoute => ({
     path,
     element: <placeholderPage.Component path={path} />,

@@ -10,8 +10,6 @@ export function humanize(slug: string | undefined, fallback: string): string {
   return words.length ? words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join(' ') : fallback;
 }
 
-const listTitle: PlaceholderTitle = (p) => humanize(p.slug ?? p.type, 'Shop All');
-
 /**
  * The titles of the placeholder pages (src/app/routes/placeholder-paths.ts), by route path. They load
  * with the placeholder page, not with the app.
@@ -34,16 +32,7 @@ export const placeholderTitles: Record<string, PlaceholderTitle> = {
   register: 'Register',
   'verify-email/:token': 'Account Verified',
   'change-password/:token': 'Reset Password',
-  'list/all': 'Shop All',
-  'list/shop-all': 'Shop All',
-  'list/category/:slug': listTitle,
-  'list/collection/:slug': listTitle,
-  'list/tag/:slug': listTitle,
-  'list/:type/:slug?': listTitle,
   'product/:slug': (p) => humanize(p.slug, 'Product'),
-  'category/:cat_slug': (p) => humanize(p.cat_slug, 'Category'),
-  'collections/category/:cat_slug': (p) => humanize(p.cat_slug, 'Collection'),
-  'collections/tag/:tag_slug': (p) => humanize(p.tag_slug, 'Collection'),
   blog: 'BLOG',
   'blog/:slug': (p) => humanize(p.slug, 'Blog'),
   review: 'Review',

@@ -1,3 +1,7 @@
+import { PRICE_RANGES, type PriceRange } from '@schemas/catalogue-listing';
+
+export { PRICE_RANGES, type PriceRange };
+
 /**
  * A listing's filters, sort and page, kept in the URL (issue 9 §2) so a listing can be shared, reloaded
  * and reached with Back exactly as it was. The URL is canonical: parameters in name order, terms in
@@ -5,13 +9,12 @@
  * and any spelling a shopper or an old link brings is read, then rewritten to it.
  */
 
-/** spec: catalogue §7 "sort (random, lowtohigh, hightolow, newarrivals)"; random is the default (§9). */
-export const LISTING_SORTS = ['random', 'lowtohigh', 'hightolow', 'newarrivals'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-/** spec: catalogue §7 priceRange, §9 "Price buckets"; single-select (§4), none by default. */
-export const PRICE_RANGES = ['under-15000', 'under-40000', 'under-70000', 'above-70000'] as const;
-export type PriceRange = (typeof PRICE_RANGES)[number];
+/**
+ * The orders a shopper can choose (catalogue §7 "sort (random, lowtohigh, hightolow, newarrivals)"); random
+ * is the default (§9) and what the select's "Select" stands for. The contract's '' is not offered.
+ */
+export const SHOPPER_SORTS = ['random', 'lowtohigh', 'hightolow', 'newarrivals'] as const;
+export type ListingSort = (typeof SHOPPER_SORTS)[number];
 
 /** More chosen terms than any filter panel offers is not a shopper's URL; the rest are dropped. */
 export const MAX_FILTER_TERMS = 50;
@@ -58,7 +61,7 @@ export function readListingState(search: string | URLSearchParams): ListingState
     .filter((n): n is number => n !== null);
   return {
     terms: normaliseTerms(terms),
-    sort: oneOf(LISTING_SORTS, params.get(PARAM.sort)) ?? DEFAULT_LISTING_STATE.sort,
+    sort: oneOf(SHOPPER_SORTS, params.get(PARAM.sort)) ?? DEFAULT_LISTING_STATE.sort,
     price: oneOf(PRICE_RANGES, params.get(PARAM.price)),
     page: positiveInt(params.get(PARAM.page) ?? '') ?? 1,
   };

@@ -1,0 +1,40 @@
+import { LISTING_PLACEHOLDERS } from '@domain/constants';
+import type { ProductCard as ProductCardData } from '@schemas/catalogue';
+import { ProductCardSkeleton } from '@/components/ui/product-card';
+import { CatalogueCard } from './catalogue-card';
+import styles from './listing-grid.module.css';
+
+/**
+ * The listing's products (catalogue §2): 4 placeholders while loading, 'No Products Found' when empty,
+ * else one card per product with its heart, labels and struck list price.
+ */
+export function ListingGrid({
+  products,
+  loading,
+  imageBase = '',
+}: {
+  products: readonly ProductCardData[];
+  loading: boolean;
+  imageBase?: string;
+}) {
+  if (loading)
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: LISTING_PLACEHOLDERS }, (_, i) => (
+          <li key={i} data-testid="product-card-skeleton">
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  if (products.length === 0) return <p className={styles.empty}>No Products Found</p>;
+  return (
+    <ul className={styles.grid} aria-label="Products">
+      {products.map((product) => (
+        <li key={product.product_id}>
+          <CatalogueCard product={product} imageBase={imageBase} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { canonicalSearch, readListingState, type ListingState } from '../listing-params';
+
+/**
+ * The listing's state, read from the URL, and how to change it. Every change is a navigation (a new
+ * history entry), so Back steps through the shopper's choices and a reload or a shared link shows the same
+ * listing. A URL that is not canonical is replaced by its canonical spelling (same history entry).
+ */
+export function useListingState(): {
+  state: ListingState;
+  /** Goes to `next`; `toTop` scrolls to the top (a new page), otherwise the shopper stays put. */
+  go: (next: ListingState, options?: { toTop?: boolean }) => void;
+} {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => readListingState(search), [search]);
+  const canonical = canonicalSearch(state);
+
+  useEffect(() => {
+    if (search !== canonical) navigate({ search: canonical, hash }, { replace: true, preventScrollReset: true });
+  }, [search, canonical, hash, navigate]);
+
+  const go = useCallback(
+    (next: ListingState, { toTop = false } = {}) => {
+      navigate({ search: canonicalSearch(next) }, { preventScrollReset: !toTop });
+      // spec: catalogue §2 "changing page scrolls to the top" (the router's scroll reset does it in the app;
+      // this covers routers without one).
+      if (toTop && typeof window !== 'undefined') window.scrollTo({ top: 0 });
+    },
+    [navigate],
+  );
+
+  return { state, go };
+}
