@@ -1,7 +1,6 @@
-/**
- * The wishlist badge count. spec: shell §7 lists GET getFavCount, which is not in this issue's
- * contract yet, so the count is 0 (and the badge hidden) until that call lands.
- */
+import { useFavCountQuery } from '@/data/wishlist/fav-count';
+
+/** The wishlist badge count (shell §2): getFavCount while signed in, 0 for a guest (the badge hides at 0). */
 export function useFavCount(): number {
-  return 0;
+  return useFavCountQuery();
 }

@@ -1,0 +1,82 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { messages } from '@domain/messages';
+import { addToFav } from '@schemas/calls/wishlist';
+import type { WishVariation } from '@schemas/wishlist';
+import { callFailureMessage } from '@/lib/call-failure';
+import { toastBag } from '@/lib/toast';
+import { callApi } from '@/data/call-api';
+import { endExpiredSession } from '@/data/account/session-expired';
+import { useSignedIn } from '@/data/account/user-token';
+import { FAV_COUNT_KEY } from './fav-count';
+import { FAV_DATA_KEY } from './fav-data';
+import { patchUfp } from './patch-ufp';
+
+/** What a heart stands for: a product and, on the product page, the variation the shopper chose. */
+export interface WishTarget {
+  product_id: number;
+  selected_variation?: WishVariation[];
+}
+
+const TOGGLE_KEY = ['wishlist', 'toggle'] as const;
+
+/** `/login?redirect=<path>`: where a guest's heart goes, to come back here after signing in (catalogue §6). */
+export const loginPathBackTo = (path: string): string => `/login?redirect=${encodeURIComponent(path)}`;
+
+/**
+ * The wishlist heart (catalogue §4, shell §4): a guest goes to /login and comes back; a customer's tap
+ * toggles the product on the server, and the reply decides: every cached card and product page is patched
+ * (`ufp_id`), the count replaced, the wishlist page asked again, and the spec's toast shown. A tap on a heart
+ * whose toggle is still on its way is ignored, so a double tap cannot undo itself.
+ */
+export function useToggleWish(): (product: WishTarget) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signedIn = useSignedIn();
+  const { mutate } = useMutation({
+    mutationKey: TOGGLE_KEY,
+    mutationFn: (target: WishTarget) =>
+      callApi(addToFav, { product_id: target.product_id, selected_variation: target.selected_variation ?? [] }),
+    onSuccess: (answer, target) => {
+      if (endExpiredSession(answer)) return;
+      if (answer.status !== 'success' || answer.data.status !== 'success') {
+        toastBag.error(answer.data.notification || answer.message || messages.internalError);
+        return;
+      }
+      const { ufp_id: ufpId, count } = answer.data;
+      queryClient.setQueriesData({ predicate: (q) => q.queryKey[0] !== 'wishlist' }, (data: unknown) =>
+        patchUfp(data, target.product_id, ufpId),
+      );
+      queryClient.setQueryData(FAV_COUNT_KEY, count);
+      void queryClient.invalidateQueries({ queryKey: FAV_DATA_KEY });
+      toastBag.success(ufpId > 0 ? messages.wishlistAdded : messages.wishlistRemoved);
+    },
+    onError: (error) => toastBag.error(callFailureMessage(error)),
+  });
+
+  return useCallback(
+    (product: WishTarget) => {
+      if (!signedIn) {
+        navigate(loginPathBackTo(`${pathname}${search}`));
+        return;
+      }
+      const busy = queryClient
+        .getMutationCache()
+        .findAll({ mutationKey: TOGGLE_KEY, status: 'pending' })
+        .some((m) => (m.state.variables as WishTarget | undefined)?.product_id === product.product_id);
+      if (!busy) mutate(product);
+    },
+    [signedIn, navigate, pathname, search, queryClient, mutate],
+  );
+}
+
+/** Whether the heart of `productId` is waiting for the server (the card shows it pending). */
+export function useWishPending(productId: number): boolean {
+  const pending = useMutationState({
+    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
+    select: (m) => (m.state.variables as WishTarget | undefined)?.product_id,
+  });
+  return pending.includes(productId);
+}
