@@ -86,7 +86,7 @@ const requestVariation = {
 
 export const CartSessionDataRequestSchema = z.object({
   coupon_session: z.optional(z.null()),
-  product_id: optionalId,
+  product_id: z.optional(optionalId),
 });
 
 export const GuestAddRequestSchema = z.object({
@@ -98,5 +98,5 @@ export const GuestAddRequestSchema = z.object({
 /** A cart line with its quantity (spec: shell §7 addToCartSession); only its identity is read, never its prices. */
 export const AddToCartSessionRequestSchema = GuestAddRequestSchema;
 
-export const MinusToCartSessionRequestSchema = z.object({ cart_id: requestId, cart_user_id: optionalId });
+export const MinusToCartSessionRequestSchema = z.object({ cart_id: requestId, cart_user_id: z.optional(optionalId) });
 export const RemoveCartProductRequestSchema = z.object({ cart_id: requestId });

@@ -1,0 +1,78 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bagCount, bagSummary, EMPTY_SUMMARY } from '@domain/cart';
+import { cartSessionData } from '@schemas/calls/cart';
+import type { CartLine, CartResponse, CartSummary } from '@schemas/cart';
+import { useSignedIn } from '@/data/account/user-token';
+import { callApi } from '@/data/call-api';
+import { useSettings } from '@/data/content/settings';
+import { useStoredValue } from '@/lib/storage';
+import { cartSession } from './cart-session';
+
+/** The bag as every reader sees it (spec: shell §4 "Local state held: cart items and count"). */
+export interface Bag {
+  lines: CartLine[];
+  summary: CartSummary;
+  count: number;
+}
+
+export const EMPTY_BAG: Bag = { lines: [], summary: EMPTY_SUMMARY, count: 0 };
+
+/** A server reply as the bag: 'success' gives its lines and summary, anything else an empty bag (§7, §8). */
+export function bagFromReply(reply: CartResponse['data']): Bag {
+  if (reply.status !== 'success') return EMPTY_BAG;
+  return {
+    lines: reply.resCartData,
+    summary: reply.cartSummary ?? EMPTY_SUMMARY,
+    count: bagCount(reply.resCartData),
+  };
+}
+
+/** Every reader of the bag starts with this key; a bag change invalidates or replaces it (ADR 016). */
+export const BAG_KEY = ['cart', 'bag'] as const;
+
+/**
+ * The signed-in customer's bag: POST cartSessionData {coupon_session: null} (spec: shell §4 "First load",
+ * §7). A failed load is an empty bag with count 0 (§8). Refetched when the tab regains focus, so a change
+ * made in another tab shows here too (bag-broadcast.ts tells open tabs at once).
+ */
+export const customerBagQueryOptions = () =>
+  queryOptions({
+    queryKey: [...BAG_KEY, 'customer'] as const,
+    queryFn: async ({ signal }) =>
+      bagFromReply((await callApi(cartSessionData, { coupon_session: null }, { signal })).data),
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+  });
+
+export type BagState = Bag & {
+  signedIn: boolean;
+  /** The signed-in bag is on its way (the guest's is read at once). */
+  loading: boolean;
+  /** The signed-in bag could not be loaded: it reads as empty (§8). */
+  failed: boolean;
+};
+
+/**
+ * The bag, signed in or not (spec: shell §4 "First load": with a token the server's bag, without one
+ * CART_SESSION with the summary computed locally by domain/cart.ts and the site's shipping settings).
+ */
+export function useBag(): BagState {
+  const signedIn = useSignedIn();
+  const guestLines = useStoredValue(cartSession);
+  const settings = useSettings();
+  const customer = useQuery({ ...customerBagQueryOptions(), enabled: signedIn });
+  if (signedIn) {
+    return {
+      ...(customer.data ?? EMPTY_BAG),
+      signedIn,
+      loading: customer.isPending,
+      failed: customer.isError,
+    };
+  }
+  const lines = guestLines ?? [];
+  const rule = settings.data?.sitesettings ?? {};
+  return { lines, summary: bagSummary(lines, rule), count: bagCount(lines), signedIn, loading: false, failed: false };
+}
+
+/** The header badge: the number of lines in the bag, signed in or not (spec: shell §2 "Header"). */
+export const useBagCount = (): number => useBag().count;
