@@ -2,7 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteWeight } from './js-weight';
 import type { LighthouseScore } from './lighthouse';
+import type { LimitFigure } from './page-figures';
+import type { ProductListLoad } from './product-list-load';
 import type { PropertyCheckResult, RendererFigure } from './renderer';
+import { limitLines, loadChecks, loadLines } from './report-pages';
 
 export interface BenchResult {
   date: string;
@@ -13,6 +16,10 @@ export interface BenchResult {
   warmStartMs: number;
   firstLoadJs: RouteWeight[];
   lighthouse: LighthouseScore[];
+  /** Each Lighthouse route's LCP against a static page showing only its largest element (issue 9 §6). */
+  limitPages?: LimitFigure[];
+  /** product-list latency under an open-loop load on the embedded database (issue 9 §6). */
+  productListLoad?: ProductListLoad;
   /** Validation's price on a 1,000-block page (bench/renderer.measure.tsx). */
   renderer?: RendererFigure;
   /** The renderer's property check at bench size (src/renderer/page-sections.property.test.tsx). */
@@ -48,6 +55,7 @@ export function checkTargets(r: BenchResult): TargetCheck[] {
     });
     checks.push({ name: `CLS ${s.route}`, target: '≤ 0.02', actual: String(s.cls), pass: s.cls <= 0.02 });
   }
+  checks.push(...loadChecks(r.productListLoad));
   if (Number.isFinite(r.coldStartMs)) {
     checks.push({
       name: 'cold start',
@@ -117,9 +125,14 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
     '|---|---:|---:|',
     ...r.firstLoadJs.map((w) => `| ${w.route} | ${w.scripts} | ${w.jsKbGzip.toFixed(1)} |`),
     '',
-    '| Route (Lighthouse mobile) | Runs | Performance | LCP (ms) | CLS | TBT (ms) |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...r.lighthouse.map((s) => `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} |`),
+    '| Route (Lighthouse mobile) | Runs | Performance | LCP (ms) | CLS | TBT (ms) | LCP element |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...r.lighthouse.map(
+      (s) =>
+        `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${(s.lcpElement ?? '').replace(/\|/g, '/')} |`,
+    ),
+    ...limitLines(r.limitPages),
+    ...loadLines(r.productListLoad),
     ...rendererLines(r),
     '',
     '| Target | Goal | Actual | |',

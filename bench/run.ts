@@ -3,23 +3,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureFirstLoadJs } from './js-weight';
-import { measureLighthouse } from './lighthouse';
+import { measurePages } from './page-figures';
+import { measureProductListLoad, PRODUCT_LIST_LOAD, type LoadSettings } from './product-list-load';
 import { measureRenderer, runPropertyCheck } from './renderer';
 import { checkTargets, toMarkdown, writeResults, type BenchResult } from './report';
+import { limitSentences, loadLines } from './report-pages';
+import { LIGHTHOUSE_ROUTES } from './routes';
 import { freePort, runTool, startServer, stopServer } from './server';
 
 /**
- * `npm run bench`: build, server cold and warm start, first-load JS per route, Lighthouse mobile.
+ * `npm run bench`: build, server cold and warm start, first-load JS per route, Lighthouse mobile for each
+ * route and its static limit page, product-list latency under load (issue 9 §6).
  * Prints a table and PASS/MISS per target; a MISS never fails it, a failed measurement does (ADR 009).
  * Then the renderer: validation's price on a 1,000-block page and the property check at 10,000 runs.
  * BENCH_LH_RUNS sets the Lighthouse runs per route (median kept; default 3: single runs vary by several points).
  * BENCH_PROPERTY_RUNS sets the property check's runs (default 10,000). BENCH_ONLY=renderer runs only the
- * renderer figures and prints them without writing bench/results (those always hold a full run).
+ * renderer figures, BENCH_ONLY=load only the load (on the last build, no build of its own; BENCH_LOAD_RATE
+ * and BENCH_LOAD_SECONDS shrink it for a try), and both print without writing bench/results (those always
+ * hold a full run).
  */
 const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart'];
-const LIGHTHOUSE_ROUTES = ['/', '/our-story'];
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RENDERER_ONLY = process.env.BENCH_ONLY === 'renderer';
+const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
+const LOAD: LoadSettings = {
+  rate: Number(process.env.BENCH_LOAD_RATE) || PRODUCT_LIST_LOAD.rate,
+  durationMs: (Number(process.env.BENCH_LOAD_SECONDS) || PRODUCT_LIST_LOAD.durationMs / 1000) * 1000,
+  warmupMs: PRODUCT_LIST_LOAD.warmupMs,
+};
 const PROPERTY_RUNS = Math.max(1, Number(process.env.BENCH_PROPERTY_RUNS ?? 10_000) || 10_000);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -79,11 +90,17 @@ async function main() {
         result.errors.push(`first-load JS: ${(error as Error).message}`);
       }
       const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
-      say(`==> Lighthouse (mobile, ${runs} run(s) per route)`);
+      say(`==> Lighthouse (mobile, ${runs} run(s) per route), each route then its static limit page`);
+      const pages = await measurePages(base, LIGHTHOUSE_ROUTES, runs);
+      Object.assign(result, { lighthouse: pages.lighthouse, limitPages: pages.limitPages });
+      result.errors.push(...pages.errors);
+      for (const line of limitSentences(pages.limitPages)) say(`    ${line}`);
+      say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop`);
       try {
-        result.lighthouse = await measureLighthouse(base, LIGHTHOUSE_ROUTES, runs);
+        result.productListLoad = await measureProductListLoad(port, LOAD);
+        say(`    p50 ${result.productListLoad.p50Ms} ms, p99 ${result.productListLoad.p99Ms} ms`);
       } catch (error) {
-        result.errors.push(`lighthouse: ${(error as Error).message}`);
+        result.errors.push(`product-list load: ${(error as Error).message}`);
       }
     }
   } catch (error) {
@@ -123,4 +140,28 @@ async function main() {
   process.exit(result.errors.length > 0 ? 1 : 0);
 }
 
-void main();
+/** BENCH_ONLY=load: the product-list load alone, against the last build on a fresh database. */
+async function loadOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
+  const port = await freePort();
+  const { child } = await startServer(port, dataDir);
+  try {
+    say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop (not written)`);
+    say(loadLines(await measureProductListLoad(port, LOAD)).join('\n'));
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (LOAD_ONLY) {
+  loadOnly().then(
+    () => process.exit(0),
+    (error: Error) => {
+      process.stderr.write(`${error.stack ?? error.message}\n`);
+      process.exit(1);
+    },
+  );
+} else {
+  void main();
+}

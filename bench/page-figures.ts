@@ -1,0 +1,74 @@
+import { probeLcp, type LcpProbe } from './lcp-probe';
+import { buildLimitPages, startLimitServer, type LimitServer } from './limit-page';
+import { measureLighthouse, type LighthouseScore, type LighthouseTarget } from './lighthouse';
+
+/** A page's largest paint against its static limit page's, measured back to back in the same Chrome. */
+export interface LimitFigure {
+  route: string;
+  /** What the largest paint is (`img.class`, its kind) and, for an image, its URL and rendered size. */
+  element: string;
+  kind: LcpProbe['kind'];
+  url: string;
+  width: number;
+  height: number;
+  pageLcpMs: number;
+  limitLcpMs: number;
+  /** pageLcpMs / limitLcpMs: 1 is as fast as a page showing that element can be. */
+  ratio: number;
+}
+
+export interface PageFigures {
+  lighthouse: LighthouseScore[];
+  limitPages: LimitFigure[];
+  errors: string[];
+}
+
+const LIMIT = 'static limit of ';
+
+/**
+ * Lighthouse mobile for each route and, right after each, for its static limit page (issue 9 §6): the
+ * probe finds the route's largest paint, the limit server shows the same element alone. A failed probe
+ * costs the ratios, not the scores.
+ */
+export async function measurePages(baseUrl: string, routes: string[], runs: number): Promise<PageFigures> {
+  const errors: string[] = [];
+  let probes: LcpProbe[] = [];
+  let limit: LimitServer | undefined;
+  try {
+    probes = await probeLcp(baseUrl, routes);
+    limit = await startLimitServer(await buildLimitPages(probes));
+  } catch (error) {
+    errors.push(`static limit pages: ${(error as Error).message}`);
+  }
+  try {
+    const targets: LighthouseTarget[] = routes.flatMap((route) => [
+      { route, url: `${baseUrl}${route}` },
+      ...(limit ? [{ route: `${LIMIT}${route}`, url: limit.urlFor(route) }] : []),
+    ]);
+    const scores = await measureLighthouse(targets, runs);
+    const limitPages = probes.flatMap((probe): LimitFigure[] => {
+      const page = scores.find((s) => s.route === probe.route);
+      const bound = scores.find((s) => s.route === `${LIMIT}${probe.route}`);
+      if (!page || !bound) return [];
+      return [
+        {
+          route: probe.route,
+          element: probe.element,
+          kind: probe.kind,
+          url: probe.url,
+          width: Math.round(probe.rect.width),
+          height: Math.round(probe.rect.height),
+          pageLcpMs: page.lcpMs,
+          limitLcpMs: bound.lcpMs,
+          ratio: Math.round((page.lcpMs / bound.lcpMs) * 100) / 100,
+        },
+      ];
+    });
+    return { lighthouse: scores.filter((s) => !s.route.startsWith(LIMIT)), limitPages, errors };
+  } catch (error) {
+    errors.push(`lighthouse: ${(error as Error).message}`);
+    return { lighthouse: [], limitPages: [], errors };
+  } finally {
+    await limit?.close();
+  }
+}
