@@ -109,6 +109,8 @@ const bookAppointmentPage = lazyComponent(() =>
   import('./routes/book-appointment-page').then((m) => m.BookAppointmentPage),
 );
 
+const loginPage = lazyComponent(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
+
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
 );
@@ -149,6 +151,7 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: NOT_FOUND_PATH.slice(1), ...page(notFoundPage), missing: SERVER ? () => true : undefined },
   { path: 'unsubscribe', ...page(unsubscribePage) },
+  { path: 'login', ...page(loginPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.
   { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },
   {

@@ -17,7 +17,6 @@ export const placeholderPaths = [
   'account/my-address',
   'account/profile',
   'help-support',
-  'login',
   'register',
   'verify-email/:token',
   'change-password/:token',

@@ -28,7 +28,6 @@ export const placeholderTitles: Record<string, PlaceholderTitle> = {
   'account/my-address': 'Addresses',
   'account/profile': 'Account Details',
   'help-support': 'Help & Support',
-  login: 'Sign In',
   register: 'Register',
   'verify-email/:token': 'Account Verified',
   'change-password/:token': 'Reset Password',
