@@ -100,12 +100,11 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
   const start = performance.now() + 20;
 
   const finished = new Promise<void>((resolve) => {
-    const settle = (i: number, due: number, error: string | null) => {
+    const settle = (i: number, due: number, error: string | null, at: number) => {
       settled += 1;
       if (i >= warmupCount) {
-        const now = performance.now();
-        latencies.push(now - due);
-        lastAnswer = now;
+        latencies.push(at - due);
+        lastAnswer = Math.max(lastAnswer, at);
         if (error) errorKinds[error] = (errorKinds[error] ?? 0) + 1;
         else ok += 1;
       }
@@ -119,11 +118,11 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
       }
       const item = requests[i % requests.length] as LoadRequest;
       let done = false;
-      const finish = (error: string | null) => {
+      const finish = (error: string | null, at = performance.now()) => {
         if (done) return;
         done = true;
         clearTimeout(timer);
-        settle(i, due, error);
+        settle(i, due, error, at);
       };
       const req = request(
         {
@@ -137,7 +136,11 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => finish(judge(res, Buffer.concat(chunks))));
+          // The answer's time is its last byte; reading it (decompress, parse) is the generator's own work.
+          res.on('end', () => {
+            const at = performance.now();
+            finish(judge(res, Buffer.concat(chunks)), at);
+          });
           res.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? 'response error'));
         },
       );
