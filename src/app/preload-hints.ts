@@ -55,6 +55,9 @@ export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
   return present([desktop && imageLink(desktop, DESKTOP), mobile && imageLink(mobile, MOBILE)]);
 }
 
+/** A page's largest image, when it has one (a product's first image). */
+export const imageLinks = (href: string | null): string[] => present([href && imageLink(href)]);
+
 /** A content page preloads its header image and the first image of its first section per device set. */
 export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
   const header = page.data?.page_header_image;

@@ -20,7 +20,6 @@ export const placeholderPaths = [
   'register',
   'verify-email/:token',
   'change-password/:token',
-  'product/:slug',
   'blog',
   'blog/:slug',
   'review',

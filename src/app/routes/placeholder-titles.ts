@@ -31,7 +31,6 @@ export const placeholderTitles: Record<string, PlaceholderTitle> = {
   register: 'Register',
   'verify-email/:token': 'Account Verified',
   'change-password/:token': 'Reset Password',
-  'product/:slug': (p) => humanize(p.slug, 'Product'),
   blog: 'BLOG',
   'blog/:slug': (p) => humanize(p.slug, 'Blog'),
   review: 'Review',
