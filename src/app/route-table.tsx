@@ -10,10 +10,9 @@ import { pageContentQueryOptions } from '@/data/content/page-content';
 import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
 import { listingMissing, listingRouteQueries } from '@/features/catalogue/listing-route';
-import { productLeadImage, productMissing, productRouteQueries } from '@/features/catalogue/product-route';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
 import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
-import { contentPageLinks, homeLinks, imageLinks } from './preload-hints';
+import { contentPageLinks, homeLinks } from './preload-hints';
 import { HomePage } from './routes/home-page';
 import { placeholderPaths } from './routes/placeholder-paths';
 
@@ -99,6 +98,8 @@ const noSuchPage = (client: QueryClient, slug: string | undefined) => {
 const contentPage = lazyComponent(() => import('./routes/content-page').then((m) => m.ContentPage));
 const notFoundPage = lazyComponent(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
 const placeholderPage = lazyComponent(() => import('./routes/placeholder-page').then((m) => m.PlaceholderPage));
+// The bag's page JSON and blocks (the bag itself is the visitor's: read in the browser, never server data).
+const cartPage = lazyComponent(() => import('./routes/cart-page').then((m) => m.CartPage));
 const unsubscribePage = lazyComponent(() =>
   import('@/features/newsletter/components/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
@@ -109,8 +110,6 @@ const searchResultsPage = lazyComponent(() =>
 const bookAppointmentPage = lazyComponent(() =>
   import('./routes/book-appointment-page').then((m) => m.BookAppointmentPage),
 );
-
-const loginPage = lazyComponent(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
 
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
@@ -130,10 +129,6 @@ const listingRoute = (path: string, kind?: string): PageRoute => ({
   },
   missing: SERVER ? (client, { params }) => listingMissing(client, kind, params) : undefined,
 });
-
-const productPage = lazyComponent(() =>
-  import('@/features/catalogue/components/product-page').then((m) => m.ProductPage),
-);
 
 /** The path of the 404 page (catalogue spec §2), where unknown pages end up. */
 export const NOT_FOUND_PATH = '/error_404';
@@ -156,7 +151,7 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: NOT_FOUND_PATH.slice(1), ...page(notFoundPage), missing: SERVER ? () => true : undefined },
   { path: 'unsubscribe', ...page(unsubscribePage) },
-  { path: 'login', ...page(loginPage) },
+  { path: 'cart', ...page(cartPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.
   { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },
   {
@@ -174,16 +169,6 @@ export const pageRoutes: PageRoute[] = [
     ...page(bookAppointmentPage),
     data: () => pageContent('book-an-appointment'),
     hints: SERVER ? (client) => pageLinks(client, 'book-an-appointment') : undefined,
-  },
-  {
-    path: 'product/:slug',
-    ...page(productPage),
-    data: ({ params }) => {
-      const queries = productRouteQueries(params.slug ?? '');
-      return [routeQuery(queries.details), routeQuery(queries.look)];
-    },
-    hints: SERVER ? (client, { params }) => imageLinks(productLeadImage(client, params.slug ?? '')) : undefined,
-    missing: SERVER ? (client, { params }) => productMissing(client, params.slug ?? '') : undefined,
   },
   listingRoute('list/all', 'all'),
   listingRoute('list/shop-all', 'shop-all'),

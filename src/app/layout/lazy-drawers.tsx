@@ -36,11 +36,9 @@ const drawers = {
     title: 'Menu',
     side: 'left',
   },
-  variation: {
-    code: lazyComponent(() =>
-      import('@/features/catalogue/components/variation-drawer').then((m) => m.VariationDrawer),
-    ),
-    title: 'Choose your options',
+  bag: {
+    code: lazyComponent(() => import('@/features/cart/components/bag-drawer').then((m) => m.BagDrawer)),
+    title: 'shopping bag',
     side: 'right',
   },
 } satisfies Partial<Record<DrawerName, DrawerEntry>>;

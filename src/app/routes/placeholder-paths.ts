@@ -4,7 +4,6 @@
  * Building one replaces its path here with an entry of its own in the route table.
  */
 export const placeholderPaths = [
-  'cart',
   'address',
   'checkout',
   'thankyou/:id',
@@ -17,9 +16,11 @@ export const placeholderPaths = [
   'account/my-address',
   'account/profile',
   'help-support',
+  'login',
   'register',
   'verify-email/:token',
   'change-password/:token',
+  'product/:slug',
   'blog',
   'blog/:slug',
   'review',

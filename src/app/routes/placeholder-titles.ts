@@ -15,7 +15,6 @@ export function humanize(slug: string | undefined, fallback: string): string {
  * with the placeholder page, not with the app.
  */
 export const placeholderTitles: Record<string, PlaceholderTitle> = {
-  cart: 'Shopping Bag',
   address: 'Address',
   checkout: 'Payment',
   'thankyou/:id': 'Thank You',
@@ -28,9 +27,11 @@ export const placeholderTitles: Record<string, PlaceholderTitle> = {
   'account/my-address': 'Addresses',
   'account/profile': 'Account Details',
   'help-support': 'Help & Support',
+  login: 'Sign In',
   register: 'Register',
   'verify-email/:token': 'Account Verified',
   'change-password/:token': 'Reset Password',
+  'product/:slug': (p) => humanize(p.slug, 'Product'),
   blog: 'BLOG',
   'blog/:slug': (p) => humanize(p.slug, 'Blog'),
   review: 'Review',

@@ -1,5 +1,8 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useCartCount } from '@/data/cart/cart-session';
+import { useBagCount } from '@/data/cart/bag';
+import { useFollowBag } from '@/data/cart/bag-broadcast';
+import { useOpenDrawer } from '@/lib/drawers';
 import { useFavCount } from '../hooks/use-fav-count';
 import { useSignedIn } from '@/data/account/user-token';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
@@ -18,7 +21,16 @@ function Badge({ count }: { count: number }) {
 /** Right-hand icons. spec: shell §2 — search, account links, wishlist heart and the bag with its count. */
 export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
   const signedIn = useSignedIn();
-  const cartCount = useCartCount();
+  // The badge follows the bag, signed in or not, in every tab (issue 9 §5).
+  const cartCount = useBagCount();
+  useFollowBag();
+  const openDrawer = useOpenDrawer();
+  // A link to /cart before the app starts (and for a new tab); afterwards it opens the bag drawer (shell §2).
+  const openBag = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openDrawer({ name: 'bag' });
+  };
   const favCount = useFavCount();
   return (
     <div className={styles.actions}>
@@ -58,7 +70,10 @@ export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
         to="/cart"
         className={styles.iconButton}
         aria-label="Cart"
+        aria-haspopup="dialog"
         aria-describedby={cartCount > 0 ? 'cart-count' : undefined}
+        data-opens="bag"
+        onClick={openBag}
       >
         <BagIcon />
         <Badge count={cartCount} />

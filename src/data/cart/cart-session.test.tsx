@@ -1,14 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@domain/constants';
 import { guestBag } from '@fixtures/sessions';
-import { cartSession, useCartCount } from './cart-session';
+import { useBagCount } from './bag';
+import { cartSession } from './cart-session';
 
 afterEach(() => cartSession.clear());
 
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+    {children}
+  </QueryClientProvider>
+);
+
 describe('the guest bag in storage (spec: shell §4 "Storage", CART_SESSION)', () => {
   it('counts its lines for the badge, as the spec counts them', () => {
-    const { result } = renderHook(() => useCartCount());
+    const { result } = renderHook(() => useBagCount(), { wrapper });
     expect(result.current).toBe(0);
     act(() => cartSession.write(guestBag));
     expect(result.current).toBe(2);
@@ -17,7 +26,7 @@ describe('the guest bag in storage (spec: shell §4 "Storage", CART_SESSION)', (
   it('reads a corrupt or foreign bag as empty, and drops it', () => {
     for (const raw of ['{not json', '"text"', JSON.stringify([{ product_id: 1 }]), JSON.stringify({ lines: [] })]) {
       window.localStorage.setItem(STORAGE_KEYS.cartSession, raw);
-      const { result } = renderHook(() => useCartCount());
+      const { result } = renderHook(() => useBagCount(), { wrapper });
       expect(result.current, raw).toBe(0);
       expect(window.localStorage.getItem(STORAGE_KEYS.cartSession), raw).toBeNull();
     }

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { formatINR } from '@domain/money';
+import type { RecommendedProduct } from '@schemas/catalogue-product';
+import { Carousel } from '@/components/ui/carousel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useAddToBag } from '@/data/cart/bag-changes';
+import { recommendedProductsQueryOptions } from '@/data/catalogue/recommended-products';
+import { useOpenDrawer } from '@/lib/drawers';
+import { mediaUrl } from '@/lib/media';
+import styles from './recommendations.module.css';
+
+/** spec: shell §9 "Placeholders: … 6 recommendation". */
+export const RECOMMENDATION_PLACEHOLDERS = 6;
+
+function Suggestion({ product }: { product: RecommendedProduct }) {
+  const openDrawer = useOpenDrawer();
+  const { add, pendingLine } = useAddToBag();
+  const adding = pendingLine !== null;
+  // spec: shell §4 — a variable product opens the variation picker (which closes the bag); a simple one is
+  // added directly and the bag stays open.
+  const onAdd = () => {
+    if (product.product_type === 1) {
+      openDrawer({ name: 'variation', payload: { slug: product.product_slug } });
+      return;
+    }
+    void add({
+      product_id: product.product_id,
+      product_name: product.product_name,
+      product_slug: product.product_slug,
+      product_image: product.product_image,
+      product_type: product.product_type,
+      product_price: product.product_price,
+      product_selling_price: product.product_selling_price,
+      selected_variation: [],
+    });
+  };
+  return (
+    <div className={styles.item}>
+      <Link to={`/product/${product.product_slug}`} className={styles.link}>
+        <img src={mediaUrl(product.product_image)} alt="" width={160} height={160} loading="lazy" />
+        <span className={styles.name}>{product.product_name}</span>
+      </Link>
+      <span className={styles.price}>
+        {formatINR(product.product_selling_price)}
+        {product.product_price > product.product_selling_price ? <s>{formatINR(product.product_price)}</s> : null}
+      </span>
+      <button type="button" className={styles.add} onClick={onAdd} disabled={adding} aria-busy={adding || undefined}>
+        {adding ? <Spinner size="sm" /> : null}
+        Add to Cart
+        <span className="visually-hidden"> {product.product_name}</span>
+      </button>
+    </div>
+  );
+}
+
+function Placeholders() {
+  return Array.from({ length: RECOMMENDATION_PLACEHOLDERS }, (_, i) => (
+    <div key={i} className={styles.item} aria-hidden="true">
+      <Skeleton className={styles.imageSkeleton} />
+      <Skeleton height="1em" width="80%" />
+      <Skeleton height="1em" width="40%" />
+    </div>
+  ));
+}
+
+/**
+ * "You might also like" in the bag drawer ('aside') and the "You May Also Like" slider on /cart ('page':
+ * 1, 2 and 4 slides from 640, 768 and 1024 px, 2 on mobile) (spec: shell §2). 6 placeholders while loading;
+ * a failed load ends silently (§8), showing nothing.
+ */
+export function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
+  const query = useQuery(recommendedProductsQueryOptions());
+  const products = query.data?.recommendedproducts ?? [];
+  if (query.isError || (query.isSuccess && products.length === 0)) return null;
+  const title = layout === 'page' ? 'You May Also Like' : 'You might also like';
+  const items = query.isPending ? Placeholders() : products.map((p) => <Suggestion key={p.product_id} product={p} />);
+  return (
+    <section className={`${styles.recommendations} ${styles[layout]}`} aria-labelledby={`recs-${layout}`}>
+      <h2 id={`recs-${layout}`} className={styles.title}>
+        {title}
+      </h2>
+      {layout === 'page' ? (
+        <Carousel label={title} perView={2} autoplayMs={false} className={styles.slider}>
+          {items}
+        </Carousel>
+      ) : (
+        <div className={styles.list}>{items}</div>
+      )}
+    </section>
+  );
+}
