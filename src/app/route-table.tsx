@@ -10,9 +10,10 @@ import { pageContentQueryOptions } from '@/data/content/page-content';
 import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
 import { listingMissing, listingRouteQueries } from '@/features/catalogue/listing-route';
+import { productLeadImage, productMissing, productRouteQueries } from '@/features/catalogue/product-route';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
 import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
-import { contentPageLinks, homeLinks } from './preload-hints';
+import { contentPageLinks, homeLinks, imageLinks } from './preload-hints';
 import { HomePage } from './routes/home-page';
 import { placeholderPaths } from './routes/placeholder-paths';
 
@@ -111,6 +112,8 @@ const bookAppointmentPage = lazyComponent(() =>
   import('./routes/book-appointment-page').then((m) => m.BookAppointmentPage),
 );
 
+const loginPage = lazyComponent(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
+
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
 );
@@ -129,6 +132,10 @@ const listingRoute = (path: string, kind?: string): PageRoute => ({
   },
   missing: SERVER ? (client, { params }) => listingMissing(client, kind, params) : undefined,
 });
+
+const productPage = lazyComponent(() =>
+  import('@/features/catalogue/components/product-page').then((m) => m.ProductPage),
+);
 
 /** The path of the 404 page (catalogue spec §2), where unknown pages end up. */
 export const NOT_FOUND_PATH = '/error_404';
@@ -152,6 +159,7 @@ export const pageRoutes: PageRoute[] = [
   { path: NOT_FOUND_PATH.slice(1), ...page(notFoundPage), missing: SERVER ? () => true : undefined },
   { path: 'unsubscribe', ...page(unsubscribePage) },
   { path: 'cart', ...page(cartPage) },
+  { path: 'login', ...page(loginPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.
   { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },
   {
@@ -169,6 +177,16 @@ export const pageRoutes: PageRoute[] = [
     ...page(bookAppointmentPage),
     data: () => pageContent('book-an-appointment'),
     hints: SERVER ? (client) => pageLinks(client, 'book-an-appointment') : undefined,
+  },
+  {
+    path: 'product/:slug',
+    ...page(productPage),
+    data: ({ params }) => {
+      const queries = productRouteQueries(params.slug ?? '');
+      return [routeQuery(queries.details), routeQuery(queries.look)];
+    },
+    hints: SERVER ? (client, { params }) => imageLinks(productLeadImage(client, params.slug ?? '')) : undefined,
+    missing: SERVER ? (client, { params }) => productMissing(client, params.slug ?? '') : undefined,
   },
   listingRoute('list/all', 'all'),
   listingRoute('list/shop-all', 'shop-all'),

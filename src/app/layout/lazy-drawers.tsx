@@ -41,6 +41,13 @@ const drawers = {
     title: 'shopping bag',
     side: 'right',
   },
+  variation: {
+    code: lazyComponent(() =>
+      import('@/features/catalogue/components/variation-drawer').then((m) => m.VariationDrawer),
+    ),
+    title: 'Choose your options',
+    side: 'right',
+  },
 } satisfies Partial<Record<DrawerName, DrawerEntry>>;
 
 const entryOf = (name: DrawerName): DrawerEntry | undefined =>
