@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_IMAGE } from '@domain/constants';
 import { toPaise } from '@domain/cart';
 import type { Db } from '../../db/client';
-import { attributes, attributeTerms, products, productVariations, variationTerms } from '../../db/schema';
+import { attributes, attributeTerms, variationTerms } from '../../db/schema';
+import { sellableItem } from '../catalogue/sellable';
 
 /** A chosen term as a bag line shows it (spec: shell §3 "selected_variation"). */
 export interface LineTerm {
@@ -31,8 +31,6 @@ export interface SellableLine {
 /** numeric(12,2) arrives as text ("1850.00"); at two decimals Number() × 100 rounds to the exact paise. */
 export const numericPaise = (value: string): number => toPaise(Number(value));
 
-const termKey = (attr: string, terms: string) => `${attr.trim().toLowerCase()}=${terms.trim().toLowerCase()}`;
-
 /** The terms of each variation, attributes in their sort order. */
 export async function termsOfVariations(db: Db, variationIds: number[]): Promise<Map<number, LineTerm[]>> {
   const byVariation = new Map<number, LineTerm[]>();
@@ -59,55 +57,29 @@ export async function termsOfVariations(db: Db, variationIds: number[]): Promise
 }
 
 /**
- * The line the shopper means, read from the database (prices are never taken from a request): a simple
- * product itself; a variable product's variation whose terms are exactly the chosen ones (attribute and term
- * names compared without case or surrounding spaces). null when the product or that variation does not exist.
+ * The line the shopper means, read from the database by the catalogue's `sellableItem` (prices are never taken
+ * from a request): a simple product itself, or a variable product's variation whose terms are exactly the
+ * chosen ones. null when the product or that variation does not exist.
  */
 export async function sellableLine(
   db: Db,
   productId: number,
   chosen: readonly { attr: string; terms: string }[],
 ): Promise<SellableLine | null> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) return null;
-  const base = {
-    productId,
-    name: product.name,
-    slug: product.slug,
-    productType: product.productType,
-    categoryId: product.categoryId,
-  };
-  if (product.productType !== 1) {
-    return {
-      ...base,
-      variationId: null,
-      image: product.images[0] ?? DEFAULT_IMAGE,
-      pricePaise: numericPaise(product.price),
-      sellingPaise: numericPaise(product.sellingPrice),
-      stock: product.stock,
-      terms: [],
-    };
-  }
-  const wanted = chosen.map((c) => termKey(c.attr, c.terms)).sort();
-  if (wanted.length === 0) return null;
-  const variations = await db.select().from(productVariations).where(eq(productVariations.productId, productId));
-  const terms = await termsOfVariations(
-    db,
-    variations.map((v) => v.id),
-  );
-  const match = variations.find((v) => {
-    const own = (terms.get(v.id) ?? []).map((t) => termKey(t.attr, t.terms)).sort();
-    return own.length === wanted.length && own.every((k, i) => k === wanted[i]);
-  });
-  if (!match) return null;
+  const item = await sellableItem(db, productId, chosen);
+  if (!item) return null;
   return {
-    ...base,
-    variationId: match.id,
-    image: match.images[0] ?? product.images[0] ?? DEFAULT_IMAGE,
-    pricePaise: numericPaise(match.price),
-    sellingPaise: numericPaise(match.sellingPrice),
-    stock: match.stock,
-    terms: terms.get(match.id) ?? [],
+    productId: item.productId,
+    variationId: item.variationId,
+    name: item.name,
+    slug: item.slug,
+    image: item.image,
+    productType: item.productType,
+    categoryId: item.categoryId,
+    pricePaise: item.pricePaise,
+    sellingPaise: item.sellingPricePaise,
+    stock: item.stock,
+    terms: item.selected_variation,
   };
 }
 
