@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { BlockDefinition, BlockRegistry } from '@/renderer/define-block';
 import { provideSanitizerWindow } from '@/components/ui/safe-html';
 import { http } from '@/lib/http';
+import { HeadSinkContext, type PageHead } from '@/lib/page-head';
 import { appRegistry } from '@/app/block-registry';
 import { TitleSinkContext } from '@/app/hooks/use-document-title';
 import { preloadBlocks, type PageState } from '@/app/page-state';
@@ -59,6 +60,8 @@ export interface RenderResult {
   state: PageState;
   /** The page's document title, when it set one. */
   title?: string;
+  /** What else the page says of itself for the document's head (a product's description, canonical URL, JSON-LD). */
+  head?: Omit<PageHead, 'title'>;
 }
 
 /**
@@ -260,30 +263,36 @@ export async function render({ url, data, mobile, budgetMs }: RenderRequest): Pr
   const pass = async () => {
     const used = new Set<string>();
     const head: { title?: string } = {};
+    const pageHead: PageHead = {};
     const html = await renderToHtml(
       <StrictMode>
-        <TitleSinkContext.Provider value={head}>
-          <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppProviders>
-        </TitleSinkContext.Provider>
+        <HeadSinkContext.Provider value={pageHead}>
+          <TitleSinkContext.Provider value={head}>
+            <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppProviders>
+          </TitleSinkContext.Provider>
+        </HeadSinkContext.Provider>
       </StrictMode>,
       left(),
     );
-    return { html, used, head };
+    return { html, used, head, pageHead };
   };
   try {
     let page = await pass();
     const answered = await fetchWantedData(client, left() / 2);
     if (answered.size > 0) page = await pass();
     const queries: DehydratedState = dehydrate(client);
+    const { title: pageTitle, ...head } = page.pageHead;
+    const title = pageTitle ?? page.head.title;
     return {
       html: page.html,
-      ...(page.head.title ? { title: page.head.title } : {}),
+      ...(title ? { title } : {}),
+      ...(Object.keys(head).length > 0 ? { head } : {}),
       state: {
         path: data.state.path,
         queries,

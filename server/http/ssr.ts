@@ -21,6 +21,15 @@ export interface PageData {
   state: unknown;
 }
 
+/** What a drawn page says of itself for the document's head besides its title (a product page's). */
+export interface PageHeadFields {
+  description?: string;
+  /** A path of this site; made absolute against the request's origin. */
+  canonical?: string;
+  /** schema.org JSON-LD, written as a `<script type="application/ld+json">` data block. */
+  structuredData?: Record<string, unknown>;
+}
+
 /** A page the renderer drew. */
 export interface RenderedPage {
   /** Markup for inside #root. */
@@ -28,6 +37,7 @@ export interface RenderedPage {
   /** The page state with the hydration state, sent as the page-state JSON data block. */
   state: unknown;
   title?: string;
+  head?: PageHeadFields;
 }
 
 export interface PageRenderer {
@@ -110,12 +120,24 @@ const isPageData = (value: unknown): value is PageData =>
   (value as PageData).links.every((link) => typeof link === 'string') &&
   typeof (value as PageData).state === 'object';
 
+const isHead = (head: unknown): head is PageHeadFields => {
+  if (head === undefined) return true;
+  if (typeof head !== 'object' || head === null) return false;
+  const { description, canonical, structuredData } = head as PageHeadFields;
+  return (
+    (description === undefined || typeof description === 'string') &&
+    (canonical === undefined || isLocalPath(canonical)) &&
+    (structuredData === undefined || (typeof structuredData === 'object' && structuredData !== null))
+  );
+};
+
 const isRenderedPage = (value: unknown): value is RenderedPage =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as RenderedPage).html === 'string' &&
   typeof (value as RenderedPage).state === 'object' &&
-  ((value as RenderedPage).title === undefined || typeof (value as RenderedPage).title === 'string');
+  ((value as RenderedPage).title === undefined || typeof (value as RenderedPage).title === 'string') &&
+  isHead((value as RenderedPage).head);
 
 /** The renderer next to a build: dist/server/entry-server.js, re-imported when a new build replaces it. */
 export function distRendererLoader(staticDir: string): RendererLoader {

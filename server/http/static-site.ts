@@ -8,6 +8,7 @@ import {
   distRendererLoader,
   guessMobile,
   type PageData,
+  type PageHeadFields,
   type PageRenderer,
   type RenderedPage,
 } from './ssr';
@@ -45,17 +46,46 @@ export function isPrivate(path: string): boolean {
 const ROOT = '<div id="root"></div>';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** The structured data block's id (src/lib/page-head.ts removes it when the browser leaves the page). */
+const STRUCTURED_DATA_ID = 'structured-data';
+
+/**
+ * The page's description, canonical link and JSON-LD (issue 9 §3, product pages). JSON-LD is a data block,
+ * not a script (the CSP without inline scripts holds); `<` and the two line separators are escaped as in
+ * the page-state block, so product text cannot close the element.
+ */
+function headHtml(html: string, head: PageHeadFields, origin: string): string {
+  let out = html;
+  if (head.description !== undefined) {
+    const description = escapeAttribute(head.description);
+    out = out.replace(/<meta\s+name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`);
+  }
+  const extra: string[] = [];
+  if (head.canonical)
+    extra.push(`<link rel="canonical" href="${escapeAttribute(new URL(head.canonical, origin).href)}" />`);
+  if (head.structuredData) {
+    const json = JSON.stringify(head.structuredData)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
+    extra.push(`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${json}</script>`);
+  }
+  return extra.length > 0 ? out.replace('</head>', () => `${extra.join('')}</head>`) : out;
+}
 
 /**
  * index.html with the page's state (its data, and how to hydrate it) and, when the server drew it, its
  * markup inside #root and its title (ADR 014, ADR 016). Replacements use functions: CMS text may hold `$&`.
  */
-function pageHtml(index: string, data: PageData, page: RenderedPage | null): string {
+function pageHtml(index: string, data: PageData, page: RenderedPage | null, origin: string): string {
   let html = index;
   if (page) {
     html = html.replace(ROOT, () => `<div id="root">${page.html}</div>`);
     if (page.title)
       html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`);
+    if (page.head) html = headHtml(html, page.head, origin);
   }
   const tag = jsonDataTag('page-state', page ? page.state : data.state);
   return html.replace('</body>', () => `${tag}</body>`);
@@ -98,7 +128,7 @@ export function serveStaticSite(
     if (data.status === 302 && data.location) return c.redirect(data.location, 302);
     const mobile = guessMobile({ clientHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
     const page = (await renderer?.render(url, data, mobile)) ?? null;
-    const html = Buffer.from(pageHtml(index, data, page));
+    const html = Buffer.from(pageHtml(index, data, page, new URL(c.req.url).origin));
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoding ? await compress(html, encoding, 'dynamic') : html;
     return c.body(new Uint8Array(body), data.status, {
