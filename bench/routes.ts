@@ -10,7 +10,7 @@ const product =
   rawProducts[0];
 if (!product) throw new Error('the seed has no products to measure');
 
-export const BENCH_PRODUCT_SLUG = product.product_slug;
+export const PRODUCT_ROUTE = `/product/${product.product_slug}`;
 
 /** Lighthouse mobile (ARCHITECTURE quality bars): home, a content page, a listing, a product page and the bag. */
-export const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/list/shop-all', `/product/${BENCH_PRODUCT_SLUG}`, '/cart'];
+export const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/list/shop-all', PRODUCT_ROUTE, '/cart'];

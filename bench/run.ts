@@ -8,7 +8,7 @@ import { measureProductListLoad, PRODUCT_LIST_LOAD, type LoadSettings } from './
 import { measureRenderer, runPropertyCheck } from './renderer';
 import { checkTargets, toMarkdown, writeResults, type BenchResult } from './report';
 import { limitSentences, loadLines } from './report-pages';
-import { LIGHTHOUSE_ROUTES } from './routes';
+import { LIGHTHOUSE_ROUTES, PRODUCT_ROUTE } from './routes';
 import { freePort, runTool, startServer, stopServer } from './server';
 
 /**
@@ -22,7 +22,7 @@ import { freePort, runTool, startServer, stopServer } from './server';
  * and BENCH_LOAD_SECONDS shrink it for a try), and both print without writing bench/results (those always
  * hold a full run).
  */
-const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart'];
+const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart', '/list/shop-all', PRODUCT_ROUTE];
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RENDERER_ONLY = process.env.BENCH_ONLY === 'renderer';
 const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
