@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { ProductCard } from '@/components/ui/product-card';
-import { useSignedIn } from '@/data/account/user-token';
+import { usePendingWishes, useToggleWish } from '@/data/wishlist/toggle-wish';
 import {
   productListQueryOptions,
   productListRequest,
@@ -88,7 +88,8 @@ function ProductListView({
   columns: number;
 }) {
   const titleId = useId();
-  const signedIn = useSignedIn();
+  const toggleWish = useToggleWish();
+  const pendingWishes = usePendingWishes();
   // The server honours home_no_items; the slice keeps a sloppy back office to the editor's count.
   const products = data.products.slice(0, block.home_no_items ?? data.products.length);
   if (products.length === 0) return null;
@@ -105,7 +106,11 @@ function ProductListView({
         <ul className={styles.grid} aria-labelledby={title ? titleId : undefined}>
           {products.map((product) => (
             <li key={product.product_id}>
-              <ProductCard product={product} signedIn={signedIn} />
+              <ProductCard
+                product={product}
+                onToggleWish={toggleWish}
+                wishPending={pendingWishes.has(product.product_id)}
+              />
             </li>
           ))}
         </ul>
@@ -116,7 +121,12 @@ function ProductListView({
           gap={16}
         >
           {products.map((product) => (
-            <ProductCard key={product.product_id} product={product} signedIn={signedIn} />
+            <ProductCard
+              key={product.product_id}
+              product={product}
+              onToggleWish={toggleWish}
+              wishPending={pendingWishes.has(product.product_id)}
+            />
           ))}
         </Carousel>
       )}

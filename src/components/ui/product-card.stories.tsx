@@ -16,7 +16,7 @@ const fullPrice = toCard('emerald-kundan-choker');
 const meta = {
   title: 'UI/ProductCard',
   component: ProductCard,
-  args: { product: discounted, onWishlistToggle: fn() },
+  args: { product: discounted, onToggleWish: fn() },
   decorators: [
     (Story) => (
       <div style={{ width: 300, padding: 24 }}>
@@ -42,3 +42,6 @@ export const NoImage: Story = { args: { product: { ...discounted, arrayImages: [
 export const InWishlist: Story = { args: { product: { ...fullPrice, ufp_id: 14 } } };
 
 export const Skeleton: Story = { render: () => <ProductCardSkeleton /> };
+
+/** The toggle is on its way to the server: the heart pulses and ignores taps. */
+export const WishPending: Story = { args: { product: { ...discounted, ufp_id: 4 }, wishPending: true } };

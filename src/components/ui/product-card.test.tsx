@@ -17,19 +17,22 @@ const base: ProductCardData = {
   ufp_id: 0,
 };
 
-function renderCard(product: ProductCardData, onWishlistToggle = vi.fn(), signedIn = false) {
+function renderCard(
+  product: ProductCardData,
+  { onToggleWish, wishPending = false }: { onToggleWish?: () => void; wishPending?: boolean } = {},
+) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route
           path="/"
-          element={<ProductCard product={product} signedIn={signedIn} onWishlistToggle={onWishlistToggle} />}
+          element={<ProductCard product={product} onToggleWish={onToggleWish} wishPending={wishPending} />}
         />
         <Route path="/login" element={<p>login page</p>} />
       </Routes>
     </MemoryRouter>,
   );
-  return { onWishlistToggle, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 describe('ProductCard (spec: shell §3 Product card)', () => {
@@ -70,16 +73,25 @@ describe('ProductCard (spec: shell §3 Product card)', () => {
     expect(screen.getByRole('button', { name: 'Add to wishlist' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('sends a guest who taps the heart to /login (spec: shell §6)', async () => {
-    const { user, onWishlistToggle } = renderCard(base);
+  it('sends a guest who taps the heart to /login when no wishlist handler is given (spec: shell §6)', async () => {
+    const { user } = renderCard(base);
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(screen.getByText('login page')).toBeTruthy();
-    expect(onWishlistToggle).not.toHaveBeenCalled();
   });
 
-  it('hands a signed-in tap to the wishlist handler', async () => {
-    const { user, onWishlistToggle } = renderCard(base, vi.fn(), true);
+  it('hands a tap to the wishlist handler', async () => {
+    const onToggleWish = vi.fn();
+    const { user } = renderCard(base, { onToggleWish });
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
-    expect(onWishlistToggle).toHaveBeenCalledWith(base);
+    expect(onToggleWish).toHaveBeenCalledWith(base);
+  });
+
+  it('shows a pending heart that does not toggle again', async () => {
+    const onToggleWish = vi.fn();
+    const { user } = renderCard({ ...base, ufp_id: 3 }, { onToggleWish, wishPending: true });
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(heart.getAttribute('aria-busy')).toBe('true');
+    await user.click(heart);
+    expect(onToggleWish).not.toHaveBeenCalled();
   });
 });

@@ -21,16 +21,19 @@ export function productLabels(value: string): string[] {
 }
 
 /**
- * A product in a grid (search results, product-list blocks). The wishlist call belongs to the
- * catalogue's data home, which the caller uses to pass `onWishlistToggle`; a guest's tap (`signedIn`
- * false) goes to /login (spec: shell §6).
+ * A product in a grid (search results, product-list blocks, listings). The heart is filled when the product
+ * is in the shopper's wishlist (`ufp_id` above 0, shell §3). The card holds no data: the caller passes
+ * `onToggleWish` (the wishlist data home's `useToggleWish()`, which also sends a guest to /login and back)
+ * and `wishPending` while the server answers. Without `onToggleWish`, a guest's tap (`signedIn` false)
+ * still goes to /login (shell §6).
  */
 export function ProductCard({
   product,
   imageBase = '',
   headingLevel = 3,
   signedIn = false,
-  onWishlistToggle,
+  onToggleWish,
+  wishPending = false,
 }: {
   product: ProductCardData;
   /** Base path for image file names that are not already URLs. */
@@ -38,7 +41,10 @@ export function ProductCard({
   headingLevel?: HeadingLevel;
   /** Whether a customer is signed in (a guest's heart goes to /login). */
   signedIn?: boolean;
-  onWishlistToggle?: (product: ProductCardData) => void;
+  /** Toggles the product in the wishlist (guest or customer: the handler decides). */
+  onToggleWish?: ((product: ProductCardData) => void) | undefined;
+  /** The toggle is on its way: the heart shows it and ignores taps. */
+  wishPending?: boolean;
 }) {
   const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
@@ -53,11 +59,9 @@ export function ProductCard({
 
   const onHeart = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
-    if (!signedIn) {
-      navigate('/login');
-      return;
-    }
-    onWishlistToggle?.(product);
+    if (wishPending) return;
+    if (onToggleWish) onToggleWish(product);
+    else if (!signedIn) navigate('/login');
   };
 
   return (
@@ -90,6 +94,9 @@ export function ProductCard({
           className={styles.heart}
           aria-label="Add to wishlist"
           aria-pressed={inWishlist}
+          aria-busy={wishPending || undefined}
+          aria-disabled={wishPending || undefined}
+          data-pending={wishPending || undefined}
           onClick={onHeart}
         >
           <HeartIcon filled={inWishlist} />

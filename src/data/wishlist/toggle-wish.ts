@@ -80,3 +80,12 @@ export function useWishPending(productId: number): boolean {
   });
   return pending.includes(productId);
 }
+
+/** The products whose hearts are waiting for the server, for a grid of cards (one subscription per grid). */
+export function usePendingWishes(): ReadonlySet<number> {
+  const pending = useMutationState({
+    filters: { mutationKey: TOGGLE_KEY, status: 'pending' },
+    select: (m) => (m.state.variables as WishTarget | undefined)?.product_id,
+  });
+  return new Set(pending.filter((id): id is number => id !== undefined));
+}

@@ -6,7 +6,7 @@ import { searchTermError } from '@domain/validation';
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
 import { Alert } from '@/components/ui/alert';
 import { ProductCard, ProductCardSkeleton } from '@/components/ui/product-card';
-import { useSignedIn } from '@/data/account/user-token';
+import { usePendingWishes, useToggleWish } from '@/data/wishlist/toggle-wish';
 import { Skeleton } from '@/components/ui/skeleton';
 import { searchQueryOptions } from '@/data/catalogue/search';
 import styles from './search.module.css';
@@ -74,7 +74,8 @@ export function SearchResultsGrid({
   products?: ProductCardData[];
   loading?: boolean;
 }) {
-  const signedIn = useSignedIn();
+  const toggleWish = useToggleWish();
+  const pendingWishes = usePendingWishes();
   return (
     <ul className={styles.grid}>
       {loading
@@ -85,7 +86,12 @@ export function SearchResultsGrid({
           ))
         : products.map((product) => (
             <li key={product.product_id}>
-              <ProductCard product={product} headingLevel={2} signedIn={signedIn} />
+              <ProductCard
+                product={product}
+                headingLevel={2}
+                onToggleWish={toggleWish}
+                wishPending={pendingWishes.has(product.product_id)}
+              />
             </li>
           ))}
     </ul>
