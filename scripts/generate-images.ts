@@ -37,6 +37,7 @@ import {
   type HeroTheme,
 } from '../fixtures/art/scenes';
 import { foldedSaree } from '../fixtures/art/textiles';
+import { STONE_SWATCHES, sizeGuide, stoneSwatch } from '../fixtures/art/catalogue-extras';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const IMAGES = join(ROOT, 'fixtures', 'images');
@@ -49,19 +50,41 @@ interface Job {
   draw: (s: Svg) => void;
   /** Size budget in KB (ADR 004); the run fails when a file exceeds it. */
   budget: number;
+  /** Drawn at width × height, written this many pixels wide (the catalogue's generated products, ADR 004). */
+  resize?: number;
 }
 
 const jobs: Job[] = [];
 const image = (group: string, name: string, width: number, height: number, budget: number, draw: (s: Svg) => void) =>
   jobs.push({ file: join('fixtures', 'images', group, `${name}.webp`), width, height, budget, draw });
 
-// Products: one file per image URL in the catalogue; "-2" files are the close-up view.
+// Products: one file per image URL in the catalogue; "-2" files are the close-up view, "-3" the piece on
+// another ground. The 31 hand-written products are 600 px; the generated ones 400 px (ADR 004 budgets).
+const HAND_WRITTEN = 31;
+const drawn = new Set<string>();
 for (const p of products) {
   for (const url of p.images) {
     const name = url.replace('/media/products/', '').replace(/\.webp$/, '');
-    image('products', name, 600, 600, 30, (s) => drawProduct(s, p, name.endsWith('-2') ? 2 : 1));
+    if (drawn.has(name)) continue;
+    drawn.add(name);
+    const view = name.endsWith('-2') ? 2 : name.endsWith('-3') ? 3 : 1;
+    const small = p.product_id > HAND_WRITTEN;
+    jobs.push({
+      file: join('fixtures', 'images', 'products', `${name}.webp`),
+      width: 600,
+      height: 600,
+      budget: small ? 18 : 30,
+      draw: (s) => drawProduct(s, p, view),
+      ...(small ? { resize: 400 } : {}),
+    });
   }
 }
+
+// Size guides (catalogue §3 sizeguide) and stone swatches (type 2 terms, terms_image).
+image('size-guides', 'rings', 800, 600, 30, (s) => sizeGuide(s, 'ring'));
+image('size-guides', 'bangles', 800, 600, 30, (s) => sizeGuide(s, 'bangle'));
+image('size-guides', 'dresses', 800, 600, 30, (s) => sizeGuide(s, 'dress'));
+for (const [name, colour] of STONE_SWATCHES) image('terms', name, 96, 96, 4, (s) => stoneSwatch(s, colour));
 
 // Category tiles: the category's first product on a ground chosen for the category.
 const TILE_GROUNDS: Record<string, readonly [string, string]> = {
@@ -75,6 +98,7 @@ const TILE_GROUNDS: Record<string, readonly [string, string]> = {
   dupattas: ['#f4e9d6', '#c9ad86'],
   stoles: ['#e8ece4', '#9fae98'],
   'block-print-bedspreads': ['#eae6df', '#a9a196'],
+  bracelets: ['#2c3558', '#0f1428'],
 };
 for (const c of categories) {
   const first = products.find((p) => p.cat_slug === c.cat_slug);
@@ -94,6 +118,9 @@ image('collections', 'festive-edit', 600, 750, 45, (s) =>
 );
 image('collections', 'handloom-stories', 600, 750, 45, (s) =>
   tile(s, '#3d4f8f', '#141c3c', foldedSaree(s, FABRICS.indigoAjrakh)),
+);
+image('collections', 'one-of-a-kind', 600, 750, 45, (s) =>
+  tile(s, '#2c3558', '#0f1428', ring(s, 'cocktail', GEMS.sapphire), 0.8),
 );
 
 // Hero banners: desktop 1600×700, mobile 800×1000.
@@ -177,7 +204,9 @@ async function render(job: Job): Promise<number> {
   job.draw(s);
   const out = join(ROOT, job.file);
   await mkdir(dirname(out), { recursive: true });
-  await sharp(Buffer.from(s.toString())).webp({ quality: 60, effort: 6 }).toFile(out);
+  const picture = sharp(Buffer.from(s.toString()));
+  if (job.resize) picture.resize(job.resize);
+  await picture.webp({ quality: job.resize ? 45 : 60, effort: 6 }).toFile(out);
   return (await stat(out)).size;
 }
 

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { HeroBannerSchema, SectionListSchema } from '@schemas/cms';
 import { FooterContentSchema, MenuEntrySchema, SiteSettingsSchema, StoredPageSchema } from '@schemas/content';
 import { looseArray } from '@schemas/primitives';
-import { CatalogueCategorySchema, CatalogueProductSchema, CatalogueTagSchema } from '@fixtures/catalogue-schema';
+import {
+  CatalogueAttributeSchema,
+  CatalogueCategorySchema,
+  CatalogueProductSchema,
+  CatalogueSizeGuideSchema,
+  CatalogueTagSchema,
+  CatalogueThemeSettingsSchema,
+} from '@fixtures/catalogue-schema';
+import { checkCatalogueLinks } from './fixture-links';
 import { emptyShowcase, ShowcaseFileSchemas, type ShowcaseFile, type ShowcaseSeed } from '@fixtures/showcase-schema';
 import { describeIssues } from '../lib/zod-issues';
 
@@ -30,6 +38,12 @@ export interface SeedData {
   /** Keyed by slug (the file name; page_url must agree when set). */
   pages: Record<string, StoredPage>;
   categories: z.infer<typeof CatalogueCategorySchema>[];
+  /** Collections (catalogue/collections.json, optional): categories of kind 'collection'. */
+  collections: z.infer<typeof CatalogueCategorySchema>[];
+  /** Variation attributes and their terms, size guides and the listing theme settings (each file optional). */
+  attributes: z.infer<typeof CatalogueAttributeSchema>[];
+  sizeGuides: z.infer<typeof CatalogueSizeGuideSchema>[];
+  themeSettings: z.infer<typeof CatalogueThemeSettingsSchema> | undefined;
   tags: z.infer<typeof CatalogueTagSchema>[];
   products: z.infer<typeof CatalogueProductSchema>[];
   /** Team, awards, events, blogs, testimonials (content/showcase/*.json; each file optional). */
@@ -98,9 +112,13 @@ function readShowcase(dir: string): ShowcaseSeed {
 export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
   const categories = readFixture(dir, 'catalogue/categories.json', z.array(CatalogueCategorySchema));
   const products = readFixture(dir, 'catalogue/products.json', z.array(CatalogueProductSchema));
-  const tags = existsSync(join(dir, 'catalogue/tags.json'))
-    ? readFixture(dir, 'catalogue/tags.json', z.array(CatalogueTagSchema))
-    : [];
+  const optional = <S extends z.core.$ZodType>(file: string, schema: S): z.infer<S> | undefined =>
+    existsSync(join(dir, file)) ? readFixture(dir, file, schema) : undefined;
+  const tags = optional('catalogue/tags.json', z.array(CatalogueTagSchema)) ?? [];
+  const collections = optional('catalogue/collections.json', z.array(CatalogueCategorySchema)) ?? [];
+  const attributes = optional('catalogue/attributes.json', z.array(CatalogueAttributeSchema)) ?? [];
+  const sizeGuides = optional('catalogue/size-guides.json', z.array(CatalogueSizeGuideSchema)) ?? [];
+  const themeSettings = optional('catalogue/theme-settings.json', CatalogueThemeSettingsSchema);
   const known = new Set(categories.map((c) => c.cat_slug));
   const knownTags = new Set(tags.map((t) => t.tag_slug));
   products.forEach((p, i) => {
@@ -114,6 +132,8 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
       throw new FixtureError(`Fixture catalogue/products.json is invalid:\n  [${i}].tags: unknown tag '${unknownTag}'`);
     }
   });
+  const problem = checkCatalogueLinks({ categories, collections, attributes, sizeGuides, products });
+  if (problem) throw new FixtureError(`Fixture catalogue/products.json is invalid:\n  ${problem}`);
   return {
     settings: readFixture(dir, 'content/settings.json', SiteSettingsSchema),
     menu: readFixture(dir, 'content/menu.json', looseArray(MenuEntrySchema)),
@@ -122,6 +142,10 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     home: readFixture(dir, 'content/home.json', HomeFileSchema),
     pages: readPages(dir),
     categories,
+    collections,
+    attributes,
+    sizeGuides,
+    themeSettings,
     tags,
     products,
     showcase: readShowcase(dir),

@@ -2,19 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { MenuEntry } from '@schemas/content';
 import type { Db } from './client';
 import type { SeedData } from './fixture-files';
+import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed-catalogue';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
-import {
-  banners,
-  categories,
-  footer,
-  homeSections,
-  menuItems,
-  pages,
-  products,
-  productTags,
-  settings,
-  tags,
-} from './schema';
+import { banners, categories, footer, homeSections, menuItems, pages, products, settings } from './schema';
 
 /** Any constant: serialises concurrent first starts of several replicas on one PostgreSQL. */
 const SEED_LOCK = 7_245_001;
@@ -48,7 +38,16 @@ function menuRows(entries: MenuEntry[], parentId: number | null, idFor: (id: num
 
 /** Explicit fixture ids leave serial sequences behind; move each past the highest id. */
 async function resetSequences(tx: Tx): Promise<void> {
-  for (const table of ['menu_items', 'pages', 'categories', 'products', 'tags']) {
+  for (const table of [
+    'menu_items',
+    'pages',
+    'categories',
+    'products',
+    'tags',
+    'size_guides',
+    'attributes',
+    'attribute_terms',
+  ]) {
     await tx.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`),
     );
@@ -82,42 +81,7 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
   }));
   if (pageRows.length > 0) await tx.insert(pages).values(pageRows);
 
-  const categoryRows = data.categories.map((c) => ({
-    id: c.cat_id,
-    name: c.cat_name,
-    slug: c.cat_slug,
-    image: c.cat_image,
-    video: c.cat_video ?? '',
-    description: c.cat_desc,
-  }));
-  if (categoryRows.length > 0) await tx.insert(categories).values(categoryRows);
-  const categoryIds = new Map(data.categories.map((c) => [c.cat_slug, c.cat_id]));
-  const productRows = data.products.map((p) => ({
-    id: p.product_id,
-    name: p.product_name,
-    slug: p.product_slug,
-    sku: p.product_sku,
-    description: p.product_description,
-    price: p.product_price.toFixed(2),
-    sellingPrice: p.product_selling_price.toFixed(2),
-    labels: p.product_label_name,
-    productType: p.product_type,
-    stock: p.product_stock ?? null,
-    images: p.images,
-    categoryId: categoryIds.get(p.cat_slug) ?? null,
-  }));
-  if (productRows.length > 0) await tx.insert(products).values(productRows);
-  if (data.tags.length > 0) {
-    await tx.insert(tags).values(data.tags.map((t) => ({ id: t.tag_id, name: t.tag_name, slug: t.tag_slug })));
-  }
-  const tagIds = new Map(data.tags.map((t) => [t.tag_slug, t.tag_id]));
-  const tagRows = data.products.flatMap((p, sort) =>
-    p.tags.flatMap((slug) => {
-      const tagId = tagIds.get(slug);
-      return tagId === undefined ? [] : [{ productId: p.product_id, tagId, sort }];
-    }),
-  );
-  if (tagRows.length > 0) await tx.insert(productTags).values(tagRows);
+  await insertCatalogue(tx, data);
   await insertShowcase(tx, data.showcase);
   await resetSequences(tx);
 }
@@ -134,6 +98,11 @@ export async function seedIfEmpty(db: Db, load: () => SeedData): Promise<boolean
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) {
       if (await showcaseIsEmpty(tx)) await insertShowcase(tx, load().showcase);
+      // A store seeded before issue 9 gains the catalogue's new tables and products (seed-catalogue.ts).
+      if (await catalogueDetailsEmpty(tx)) {
+        await upgradeCatalogue(tx, load());
+        await resetSequences(tx);
+      }
       return false;
     }
     await insertAll(tx, load());

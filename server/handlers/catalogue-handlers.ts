@@ -1,15 +1,10 @@
 import type { catalogueCalls } from '@schemas/calls/catalogue';
 import { getSearchResultData } from './catalogue';
 import { categoryByIds, categoryWiseProducts, customProducts, tagsWiseProducts } from './product-lists';
-import {
-  pendingAllCategories,
-  pendingCategoryDetails,
-  pendingLooks,
-  pendingProductDetails,
-  pendingProductList,
-  pendingRecommended,
-  pendingVariationPrice,
-} from './catalogue/pending';
+import { allCategoriesWithProducts, categoryDetails } from './catalogue/categories';
+import { productList } from './catalogue/listing';
+import { productDetails } from './catalogue/product-details';
+import { completeTheLooksData, recommendedProductsList, variationWisePrice } from './catalogue/product-extras';
 import type { DomainHandlers } from './types';
 
 /** Catalogue handlers: listings, products, variations and search (schemas/calls/catalogue.ts). */
@@ -19,11 +14,11 @@ export const catalogueHandlers: DomainHandlers<typeof catalogueCalls> = {
   tagsWiseProducts,
   customProducts,
   categoryByIds,
-  'all-categories-with-products': pendingAllCategories,
-  'product-list': pendingProductList,
-  categorydetails: pendingCategoryDetails,
-  'product-details': pendingProductDetails,
-  'variation-wise-price': pendingVariationPrice,
-  completeTheLooksData: pendingLooks,
-  recommendedproductslist: pendingRecommended,
+  'all-categories-with-products': allCategoriesWithProducts,
+  'product-list': productList,
+  categorydetails: categoryDetails,
+  'product-details': productDetails,
+  'variation-wise-price': variationWisePrice,
+  completeTheLooksData,
+  recommendedproductslist: recommendedProductsList,
 };

@@ -1,7 +1,9 @@
-import { asc, desc, ilike, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@schemas/catalogue';
 import { products } from '../db/schema';
+import { signedInCustomer } from '../auth/session';
 import { escapeLike } from '../lib/like';
+import { selectCards } from './catalogue/cards';
 import type { Handler } from './types';
 
 /** Enough for a search page; the spec shows no paging for search (shell §2 "Search result screen"). */
@@ -28,14 +30,18 @@ export function toProductCard(row: ProductRow): ProductCard {
   };
 }
 
-/** `getsearchresultdata {search_filter}`: name or description, without case; name matches first. */
-export const getSearchResultData: Handler<'getsearchresultdata'> = async ({ search_filter }, { db }) => {
+/**
+ * `getsearchresultdata {search_filter}`: name or description, without case, over the whole catalogue; name
+ * matches first. Cards as every listing shows them (a variable product at its cheapest variation, ufp_id for
+ * the signed-in shopper's wishlist).
+ */
+export const getSearchResultData: Handler<'getsearchresultdata'> = async ({ search_filter }, { db, bearerToken }) => {
   const pattern = likePattern(search_filter.trim());
-  const rows = await db
-    .select()
-    .from(products)
-    .where(or(ilike(products.name, pattern), ilike(products.description, pattern)))
-    .orderBy(desc(sql`${products.name} ilike ${pattern}`), asc(products.name))
-    .limit(SEARCH_LIMIT);
-  return { status: 'success', data: { data: rows.map(toProductCard) } };
+  const data = await selectCards(db, {
+    where: sql`(p.name ilike ${pattern} or p.description ilike ${pattern})`,
+    orderBy: sql`(p.name ilike ${pattern}) desc, p.name asc, p.id asc`,
+    limit: SEARCH_LIMIT,
+    customerId: await signedInCustomer(db, bearerToken),
+  });
+  return { status: 'success', data: { data } };
 };

@@ -10,6 +10,12 @@ export const validBodies = {
   tagsWiseProducts: { data: { home_tag_id: 1 } },
   customProducts: { data: { home_custome_products_id: '3,1' } },
   categoryByIds: { data: { home_cat_multi_id: '2,1' } },
+  // Text fields only (request-limits.test.ts spoils each); lists and ids are tested in server/handlers/catalogue/.
+  'product-list': { sort: 'random', priceRange: 'under-15000', slug: 'necklaces', type: 'category' },
+  categorydetails: { type: 'category', cat_slug: 'necklaces' },
+  'product-details': { slug: 'kundan-choker' },
+  'variation-wise-price': { product_id: 1, variation: [] },
+  completeTheLooksData: { slug: 'kundan-choker' },
   bookanappointmentprocess: {
     appointment_name: 'Anaya Rao',
     appointment_email: 'anaya@example.in',
