@@ -41,11 +41,11 @@ describe('the open-loop load generator', () => {
     const figure = await runOpenLoad({ ...base, port, rate: 100, durationMs: 1_000, warmupMs: 200, requests: [ok] });
 
     expect(seen).toHaveLength(120);
-    // A closed loop on a few sockets would have sent far fewer in the first second; here arrivals keep to
-    // 10 ms apart while answers take 150 ms, so about fifteen are in flight at once.
+    // Arrivals keep to 10 ms apart while answers take 150 ms, so about fifteen are in flight at once: not
+    // sent in one burst (span near 0), nor paced by the answers as a closed loop is (a few sockets: 5 s or more).
     const span = (seen.at(-1)?.at ?? 0) - (seen[0]?.at ?? 0);
     expect(span).toBeGreaterThan(1_000);
-    expect(span).toBeLessThan(1_400);
+    expect(span).toBeLessThan(2_000);
     expect(figure.socketsOpened).toBeGreaterThanOrEqual(10);
     expect(figure).toMatchObject({ rate: 100, requests: 100, ok: 100, errors: 0 });
     expect(figure.p50Ms).toBeGreaterThanOrEqual(150);
