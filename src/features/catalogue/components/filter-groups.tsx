@@ -60,7 +60,7 @@ export function FilterGroups({
                   checked={state.price === range}
                   onChange={() => onChange(choosePrice(state, range))}
                 />
-                <span>{PRICE_LABELS[range]}</span>
+                <span>{PRICE_LABELS[range]}</span>{' '}
                 <span className={styles.count}>({count(facts.priceCounts, range)})</span>
               </label>
             </li>
@@ -83,8 +83,7 @@ export function FilterGroups({
                     className={cx(styles.category, active && styles.active)}
                     aria-current={active ? 'page' : undefined}
                   >
-                    <span>{category.cat_name}</span>
-                    <span className={styles.count}>({category.product_count})</span>
+                    <span>{category.cat_name}</span> <span className={styles.count}>({category.product_count})</span>
                   </Link>
                 </li>
               );
@@ -127,8 +126,7 @@ export function FilterGroups({
                         aria-hidden="true"
                       />
                     )}
-                    <span>{term.terms_name}</span>
-                    <span className={styles.count}>({n})</span>
+                    <span>{term.terms_name}</span> <span className={styles.count}>({n})</span>
                   </button>
                 </li>
               );
