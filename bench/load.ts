@@ -38,7 +38,7 @@ export interface LoadFigure {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-  /** Measured requests sent, and answered (ok or not), per second of the measured window. */
+  /** Measured requests sent, and answered by the server (ok or not; not timeouts), per second of the measured window. */
   sentRps: number;
   answeredRps: number;
   /** The latest a request left after its due time (the generator's own lag), ms. */
@@ -94,17 +94,21 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
   let ok = 0;
   let maxSendLag = 0;
   let lastAnswer = 0;
+  let answers = 0;
   let settled = 0;
   let sent = 0;
   let lastSend = 0;
   const start = performance.now() + 20;
 
   const finished = new Promise<void>((resolve) => {
-    const settle = (i: number, due: number, error: string | null, at: number) => {
+    const settle = (i: number, due: number, error: string | null, at: number, answered: boolean) => {
       settled += 1;
       if (i >= warmupCount) {
         latencies.push(at - due);
-        lastAnswer = Math.max(lastAnswer, at);
+        if (answered) {
+          answers += 1;
+          lastAnswer = Math.max(lastAnswer, at);
+        }
         if (error) errorKinds[error] = (errorKinds[error] ?? 0) + 1;
         else ok += 1;
       }
@@ -118,11 +122,12 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
       }
       const item = requests[i % requests.length] as LoadRequest;
       let done = false;
-      const finish = (error: string | null, at = performance.now()) => {
+      /** `at` is given for a server's answer (ok or not); timeouts and socket errors have none. */
+      const finish = (error: string | null, at?: number) => {
         if (done) return;
         done = true;
         clearTimeout(timer);
-        settle(i, due, error, at);
+        settle(i, due, error, at ?? performance.now(), at !== undefined);
       };
       const req = request(
         {
@@ -195,7 +200,7 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
     maxMs: round1(sorted.at(-1) ?? Number.NaN),
     // Over the time the sends really took: a generator that fell behind shows a lower rate.
     sentRps: round1(measured / (Math.max(lastSend - measureStart + interval, durationMs) / 1000)),
-    answeredRps: round1(latencies.length / (Math.max(lastAnswer - measureStart, durationMs) / 1000)),
+    answeredRps: round1(answers / (Math.max(lastAnswer - measureStart, durationMs) / 1000)),
     maxSendLagMs: round1(maxSendLag),
     socketsOpened,
   };
