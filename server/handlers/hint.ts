@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { hintMessage, hintSubject } from '@domain/hint';
 import { emailOutbox, products } from '../db/schema';
 import { accountMessages } from './account-messages';
 import type { Handler } from './types';
 
-/** The hint e-mail (catalogue §2 "Drop a Hint"): who sends it, the product by name and a link to it. */
+/** The hint e-mail (catalogue §2 "Drop a Hint"): the words the modal's preview showed, and a link to the product. */
 export function hintMail(
   hint: { recipientName: string; recipientEmail: string; senderName: string; senderEmail: string },
   product: { name: string; slug: string },
@@ -12,11 +13,8 @@ export function hintMail(
   const link = `${publicUrl}/product/${encodeURIComponent(product.slug)}`;
   return {
     toAddress: hint.recipientEmail,
-    subject: `${hint.senderName} has dropped you a hint`,
-    body:
-      `Dear ${hint.recipientName},\n\n` +
-      `${hint.senderName} (${hint.senderEmail}) has their eye on ${product.name} from Padmakshya and thought ` +
-      `you should know.\n\nSee it here: ${link}\n`,
+    subject: hintSubject(hint),
+    body: `${hintMessage({ ...hint, productName: product.name })}\n\nSee it here: ${link}\n`,
   };
 }
 
