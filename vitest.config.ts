@@ -17,6 +17,7 @@ export default mergeConfig(
               'server/**/*.test.ts',
               'fixtures/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'bench/**/*.test.ts',
               'eslint.config.test.ts',
             ],
             testTimeout: 30_000,
