@@ -16,6 +16,7 @@ import {
 import { checkCatalogueLinks } from './fixture-links';
 import { emptyShowcase, ShowcaseFileSchemas, type ShowcaseFile, type ShowcaseSeed } from '@fixtures/showcase-schema';
 import { describeIssues } from '../lib/zod-issues';
+import { readCustomers, type DemoCustomer } from './seed-customers';
 
 /**
  * Reads the seed content from a fixtures folder with fs (so tests can point it at their own folder)
@@ -48,6 +49,8 @@ export interface SeedData {
   products: z.infer<typeof CatalogueProductSchema>[];
   /** Team, awards, events, blogs, testimonials (content/showcase/*.json; each file optional). */
   showcase: ShowcaseSeed;
+  /** Demo customers (customers.json, optional; the README lists their passwords). */
+  customers?: DemoCustomer[];
 }
 
 export class FixtureError extends Error {
@@ -149,5 +152,6 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     tags,
     products,
     showcase: readShowcase(dir),
+    customers: readCustomers(dir),
   };
 }

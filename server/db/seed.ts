@@ -3,8 +3,9 @@ import type { MenuEntry } from '@schemas/content';
 import type { Db } from './client';
 import type { SeedData } from './fixture-files';
 import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed-catalogue';
+import { insertCustomers } from './seed-customers';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
-import { banners, categories, footer, homeSections, menuItems, pages, products, settings } from './schema';
+import { banners, categories, customers, footer, homeSections, menuItems, pages, products, settings } from './schema';
 
 /** Any constant: serialises concurrent first starts of several replicas on one PostgreSQL. */
 const SEED_LOCK = 7_245_001;
@@ -83,6 +84,7 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
 
   await insertCatalogue(tx, data);
   await insertShowcase(tx, data.showcase);
+  await insertCustomers(tx, data.customers ?? []);
   await resetSequences(tx);
 }
 
@@ -98,6 +100,8 @@ export async function seedIfEmpty(db: Db, load: () => SeedData): Promise<boolean
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) {
       if (await showcaseIsEmpty(tx)) await insertShowcase(tx, load().showcase);
+      // A store seeded before sign-in existed gains the demo customers (README).
+      if ((await tx.$count(customers)) === 0) await insertCustomers(tx, load().customers ?? []);
       // A store seeded before issue 9 gains the catalogue's new tables and products (seed-catalogue.ts).
       if (await catalogueDetailsEmpty(tx)) {
         await upgradeCatalogue(tx, load());
