@@ -1,4 +1,5 @@
 import { cmsBlocks } from '@blocks/registry';
+import { accountBlocks } from '@/features/account/blocks';
 import { cartBlocks } from '@/features/cart/blocks';
 import { composeRegistry } from '@/renderer/define-block';
 
@@ -7,4 +8,4 @@ import { composeRegistry } from '@/renderer/define-block';
  * provide. A feature exports its special blocks as a registry (`cartBlocks` from
  * src/features/cart/blocks.ts, say) and is added here; it never imports the app (ADR 016).
  */
-export const appRegistry = composeRegistry(cmsBlocks, cartBlocks);
+export const appRegistry = composeRegistry(cmsBlocks, cartBlocks, accountBlocks);

@@ -114,6 +114,8 @@ const bookAppointmentPage = lazyComponent(() =>
 
 const loginPage = lazyComponent(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
 
+const wishlistPage = lazyComponent(() => import('./routes/wishlist-page').then((m) => m.WishlistPage));
+
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
 );
@@ -160,6 +162,7 @@ export const pageRoutes: PageRoute[] = [
   { path: 'unsubscribe', ...page(unsubscribePage) },
   { path: 'cart', ...page(cartPage) },
   { path: 'login', ...page(loginPage) },
+  { path: 'account/wishlist', ...page(wishlistPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.
   { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },
   {

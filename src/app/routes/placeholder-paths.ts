@@ -11,7 +11,6 @@ export const placeholderPaths = [
   'gifting',
   'order-detail/:id',
   'my-account',
-  'account/wishlist',
   'account/my-order',
   'account/my-address',
   'account/profile',

@@ -22,7 +22,6 @@ export const placeholderTitles: Record<string, PlaceholderTitle> = {
   gifting: 'Gift Card',
   'order-detail/:id': 'Order Detail',
   'my-account': 'My Account',
-  'account/wishlist': 'Wishlist',
   'account/my-order': 'Order History',
   'account/my-address': 'Addresses',
   'account/profile': 'Account Details',
