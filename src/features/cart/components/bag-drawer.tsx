@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { BAG_KEY, useBag } from '@/data/cart/bag';
@@ -18,10 +18,13 @@ export function BagDrawer({ open, onOpenChange }: { open: boolean; onOpenChange:
   const bag = useBag();
   const client = useQueryClient();
   const spinning = useOpenSpinner(open) || bag.loading;
+  // The drawer stays mounted once opened: each later open fetches again (the first one fetched on mount).
+  const opened = useRef(false);
   useEffect(() => {
     if (!open) return;
     void client.invalidateQueries({ queryKey: BAG_KEY });
-    void client.invalidateQueries({ queryKey: recommendedProductsQueryOptions().queryKey });
+    if (opened.current) void client.invalidateQueries({ queryKey: recommendedProductsQueryOptions().queryKey });
+    opened.current = true;
   }, [open, client]);
   const close = () => onOpenChange(false);
   return (

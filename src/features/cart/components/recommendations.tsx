@@ -77,17 +77,18 @@ export function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
   const title = layout === 'page' ? 'You May Also Like' : 'You might also like';
   const items = query.isPending ? Placeholders() : products.map((p) => <Suggestion key={p.product_id} product={p} />);
   return (
-    <section className={`${styles.recommendations} ${styles[layout]}`} aria-labelledby={`recs-${layout}`}>
-      <h2 id={`recs-${layout}`} className={styles.title}>
-        {title}
-      </h2>
+    // The slider is its own labelled region; the drawer's list is labelled by its heading.
+    <div className={styles.recommendations}>
+      <h2 className={styles.title}>{title}</h2>
       {layout === 'page' ? (
         <Carousel label={title} perView={2} autoplayMs={false} className={styles.slider}>
           {items}
         </Carousel>
       ) : (
-        <div className={styles.list}>{items}</div>
+        <section className={styles.list} aria-label={title}>
+          {items}
+        </section>
       )}
-    </section>
+    </div>
   );
 }
