@@ -34,6 +34,8 @@ export function ProductCard({
   signedIn = false,
   onToggleWish,
   wishPending = false,
+  onChooseOptions,
+  priority = false,
 }: {
   product: ProductCardData;
   /** Base path for image file names that are not already URLs. */
@@ -45,6 +47,13 @@ export function ProductCard({
   onToggleWish?: ((product: ProductCardData) => void) | undefined;
   /** The toggle is on its way: the heart shows it and ignores taps. */
   wishPending?: boolean;
+  /**
+   * Opens the variation picker for a variable product (shell §2 "Variation picker drawer", opened from
+   * variable product cards): the card then shows a "Choose options" button.
+   */
+  onChooseOptions?: ((product: ProductCardData) => void) | undefined;
+  /** The card is in the first row of a page: its image is fetched at once (the page's largest paint). */
+  priority?: boolean;
 }) {
   const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
@@ -75,7 +84,8 @@ export function ProductCard({
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             onError={() => setImageFailed(true)}
           />
@@ -121,6 +131,17 @@ export function ProductCard({
             </>
           )}
         </p>
+        {onChooseOptions && product.product_type === 1 && (
+          <button
+            type="button"
+            className={styles.options}
+            data-opens="variation"
+            aria-label={`Choose options for ${product.product_name}`}
+            onClick={() => onChooseOptions(product)}
+          >
+            Choose options
+          </button>
+        )}
       </div>
     </article>
   );

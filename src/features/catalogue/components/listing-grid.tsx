@@ -4,6 +4,9 @@ import { ProductCardSkeleton } from '@/components/ui/product-card';
 import { CatalogueCard } from './catalogue-card';
 import styles from './listing-grid.module.css';
 
+/** Cards in the grid's widest first row (4 columns from 1280 px). */
+const FIRST_ROW = 4;
+
 /**
  * The listing's products (catalogue §2): 4 placeholders while loading, 'No Products Found' when empty,
  * else one card per product with its heart, labels and struck list price.
@@ -30,9 +33,10 @@ export function ListingGrid({
   if (products.length === 0) return <p className={styles.empty}>No Products Found</p>;
   return (
     <ul className={styles.grid} aria-label="Products">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.product_id}>
-          <CatalogueCard product={product} imageBase={imageBase} />
+          {/* The first row is above the fold on every width: its images are the page's largest paint. */}
+          <CatalogueCard product={product} imageBase={imageBase} priority={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

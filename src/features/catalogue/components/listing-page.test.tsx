@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '@schemas/call';
 import { callApi } from '@/lib/api-client';
+import { DrawerContext } from '@/lib/drawers';
 import { listingAnswer, necklaceCards, necklacesDetails } from '../test-support/listing-fixtures';
 import { ListingPage } from './listing-page';
 
@@ -32,18 +33,22 @@ function LocationProbe() {
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const openDrawer = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/list/category/:slug" element={<ListingPage kind="category" />} />
-          <Route path="/list/:type/:slug?" element={<ListingPage />} />
-          <Route path="/error_404" element={<p>Not found page</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <DrawerContext.Provider value={openDrawer}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/list/category/:slug" element={<ListingPage kind="category" />} />
+            <Route path="/list/:type/:slug?" element={<ListingPage />} />
+            <Route path="/error_404" element={<p>Not found page</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </DrawerContext.Provider>
     </QueryClientProvider>,
   );
+  return { openDrawer };
 }
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Filter and sort' });
@@ -157,6 +162,19 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
     expect(location).toBe('/list/category/necklaces?page=3');
     expect(window.scrollTo).toHaveBeenCalled();
     await waitFor(() => expect(listingBodies().at(-1)).toMatchObject({ page: 3 }));
+  });
+
+  it('offers Choose options on a variable product’s card, opening the variation drawer', async () => {
+    const [first, ...rest] = necklaceCards;
+    answerWith(() => listingAnswer([{ ...first!, product_type: 1 }, ...rest]));
+    const { openDrawer } = renderAt('/list/category/necklaces');
+    const button = await screen.findByRole('button', { name: 'Choose options for Kundan Polki Bridal Necklace Set' });
+    expect(screen.getAllByRole('button', { name: /^Choose options/ })).toHaveLength(1);
+    fireEvent.click(button);
+    expect(openDrawer).toHaveBeenCalledWith({
+      name: 'variation',
+      payload: { slug: 'kundan-polki-bridal-necklace-set' },
+    });
   });
 
   it('shows No Products Found and no pagination for an empty listing', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatINR } from '@domain/money';
 import type { ProductDetailsResponse } from '@schemas/catalogue-product';
 import { useAddToBag } from '@/data/cart/bag-changes';
@@ -8,6 +9,7 @@ import type { VariationChoice } from '../hooks/use-variation-choice';
 import { dimensionRows, highlightsOf } from '../product-view';
 import { AddButton, AvailabilityLine, PriceLine } from './buy-box';
 import { ContactLinks } from './contact-links';
+import { DropHintModal } from './drop-hint-modal';
 import { SizeGuide } from './size-guide';
 import { VariationPickers } from './variation-pickers';
 import styles from './product-page.module.css';
@@ -23,6 +25,7 @@ export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse
   const toggleWish = useToggleWish();
   const wishPending = useWishPending(product?.product_id ?? 0);
   const openDrawer = useOpenDrawer();
+  const [hintOpen, setHintOpen] = useState(false);
   if (!product) return null;
   const { shown, selection } = choice;
   const dimensions = dimensionRows(shown.dimensions);
@@ -103,6 +106,16 @@ export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse
           </svg>
         </button>
       </div>
+      <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => setHintOpen(true)}>
+        Drop a Hint
+      </button>
+      <DropHintModal
+        productId={product.product_id}
+        productName={product.product_name}
+        productImage={shown.images[0] ?? product.product_image}
+        open={hintOpen}
+        onOpenChange={setHintOpen}
+      />
       <ContactLinks settings={answer.admin_data} productName={product.product_name} />
       <p className="visually-hidden" aria-live="polite">
         {choice.pricing ? 'Updating price' : `Price ${formatINR(shown.sellingPrice)}`}

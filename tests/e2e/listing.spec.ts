@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
+
+// spec: catalogue §2 "Product listing", §4 "Listing", §9; issue 9 §2 (filters, sort and page in the URL).
+
+const products = (page: Page) => page.getByRole('region', { name: 'Products' }).getByRole('article');
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filter and sort' });
+
+/** The selling prices of the cards shown, in rupees. */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await products(page)
+    .locator('p')
+    .evaluateAll((nodes) => nodes.map((node) => node.querySelector('span:not(.visually-hidden)')?.textContent ?? ''));
+  return texts.map((text) => Number(text.replace(/[₹,]/g, '')));
+}
+
+test('the server draws a listing with its products, and answers 404 for an unknown category @desktop', async ({
+  request,
+}) => {
+  const page = await request.get('/list/shop-all', { headers: { accept: 'text/html' } });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  expect(root.match(/<article/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+  expect(root).toContain('Shop All');
+
+  const unknown = await request.get('/list/category/no-such-category', { headers: { accept: 'text/html' } });
+  expect(unknown.status()).toBe(404);
+});
+
+test('filter, sort and page a listing; reload and come back with Back to the same listing @desktop', async ({
+  page,
+}) => {
+  await visit(page, '/list/shop-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop All' })).toBeVisible();
+  await expect(products(page).first()).toBeVisible();
+
+  await sidebar(page).getByLabel('Sort').selectOption({ label: 'Price Low to High' });
+  await expect(page).toHaveURL(/\/list\/shop-all\?sort=lowtohigh$/);
+  await sidebar(page)
+    .getByRole('radio', { name: /Under 70000/ })
+    .check();
+  await expect(page).toHaveURL(/\?price=under-70000&sort=lowtohigh$/);
+  await expect(sidebar(page).getByRole('button', { name: 'Remove filter Under 70000' })).toBeVisible();
+
+  // A colour with products narrows the listing; the URL keeps it beside the rest, in canonical order.
+  const colour = sidebar(page).locator('button[aria-pressed="false"]:not([disabled])').first();
+  await colour.click();
+  await expect(page).toHaveURL(/\?filter=\d+&price=under-70000&sort=lowtohigh$/);
+  await expect(products(page).first()).toBeVisible();
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  if (await pagination.isVisible()) {
+    await pagination.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/&page=2&/);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  }
+  await expect(products(page).first()).toBeVisible();
+  const prices = await shownPrices(page);
+  expect(prices.every((p) => p < 70000)).toBe(true);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const listingUrl = page.url();
+  const firstName = await products(page).first().getByRole('heading').textContent();
+
+  await page.reload();
+  await expect(page).toHaveURL(listingUrl);
+  await expect(products(page).first().getByRole('heading')).toHaveText(firstName ?? '');
+  await expect(sidebar(page).getByLabel('Sort')).toHaveValue('lowtohigh');
+  await expect(sidebar(page).getByRole('radio', { name: /Under 70000/ })).toBeChecked();
+
+  await products(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(page).toHaveURL(listingUrl);
+  await expect(products(page).first().getByRole('heading')).toHaveText(firstName ?? '');
+
+  await sidebar(page).getByRole('button', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(/\/list\/shop-all$/);
+  await expect(sidebar(page).getByLabel('Sort')).toHaveValue('random');
+  await expect(products(page).first()).toBeVisible();
+});
+
+test('a listing passes axe @desktop', async ({ page }, testInfo) => {
+  await visit(page, '/list/category/necklaces?sort=lowtohigh');
+  await expect(products(page).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'listing');
+});
+
+test('on a phone the Filter button opens the filter panel @mobile', async ({ page }, testInfo) => {
+  await visit(page, '/list/category/necklaces');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Filter' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('radio', { name: /Above 70000/ }).check();
+  await expect(page).toHaveURL(/\/list\/category\/necklaces\?price=above-70000$/);
+  await expectNoSeriousA11yViolations(page, testInfo, 'listing filter panel');
+  await panel.getByRole('button', { name: /^Show / }).click();
+  await expect(panel).toBeHidden();
+  await expect(products(page).first()).toBeVisible();
+});
