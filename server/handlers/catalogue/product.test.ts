@@ -169,7 +169,7 @@ describe('the product page lists', () => {
     expect(json.aryHeaderDetails).toMatchObject({ title: 'Rings', desc: 'All our rings', showheaderImg: true });
     expect(json.aryHeaderDetails?.tabs).toEqual([{ tab_name: 'Care', tab_description: '<p>Keep dry</p>' }]);
     expect(json.resAttributesData.map((a) => a.attribute_name)).toEqual(['Metal Colour', 'Stone', 'Ring Size']);
-    expect(json.themesettings?.ts_category_show_filter).toBe(true);
+    expect(json.themesettings).toMatchObject({ ts_category_show_filter: true, ts_collection_show_filter: false });
     const sarees = await call('categorydetails', { type: 'category', cat_slug: 'sarees' });
     expect(sarees.json.resAttributesData).toEqual([]);
     expect((await call('categorydetails', { type: 'collection', cat_slug: 'rings' })).json.status).toBe('error');

@@ -157,6 +157,14 @@ export const catalogueFixtures = {
   'catalogue/size-guides.json': [
     { size_guide_id: 1, size_guide_name: 'Ring Size Guide', size_guide_image: '/media/size-guides/rings.webp' },
   ],
+  'catalogue/theme-settings.json': {
+    ts_category_show_filter: true,
+    ts_category_show_breadcrumb: true,
+    ts_collection_show_filter: false,
+    ts_collection_show_breadcrumb: true,
+    ts_page_show_filter: true,
+    ts_page_show_breadcrumb: false,
+  },
   'catalogue/products.json': testProducts.map(fixtureProduct),
 };
 
