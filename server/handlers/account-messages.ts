@@ -1,5 +1,4 @@
 import { messages } from '@domain/messages';
-import { THROTTLE } from '../auth/throttle';
 
 /**
  * The back office's answers for sign-in, the wishlist and hints. The specs give only the fields the
@@ -22,6 +21,3 @@ export const accountMessages = {
 /** spec silent: a lock's message, with the minutes left (login_throttle, server/auth/throttle.ts). */
 export const tooManyAttempts = (minutes: number): string =>
   `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-
-/** The longest lock, for tests and the README. */
-export const LOCK_MINUTES = THROTTLE.lockMinutes;
