@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { productList } from '@schemas/calls/catalogue';
-import { splitQuery } from '../../src/lib/api-client';
 import { openApiDocument } from './openapi';
 import { withQueryFields } from './query-fields';
 
-/** A call's query-string fields (ADR 002): the client moves them to the URL, the server merges them back. */
+/** A call's query-string fields (ADR 002): the server merges them into the body (the client: src/lib/api-client.test.ts). */
 describe('query-string fields', () => {
-  const body = { page: 3, slug: 'rings', type: 'category', filterArray: [1] };
-
-  it('leave the body for the URL in the client, and absent ones stay out', () => {
-    expect(splitQuery(productList, body)).toEqual({
-      url: '/product-list?page=3',
-      data: { slug: 'rings', type: 'category', filterArray: [1] },
-    });
-    expect(splitQuery(productList, { ...body, page: undefined }).url).toBe('/product-list');
-  });
-
   it('join the body on the server, the query winning, and only the declared ones', () => {
     const query: Record<string, string> = { page: '2', slug: 'necklaces' };
     const merged = withQueryFields({ slug: 'rings', page: 9 }, productList.query, (f) => query[f]);
@@ -25,12 +14,8 @@ describe('query-string fields', () => {
     expect(withQueryFields('x', productList.query, () => '2')).toBe('x');
   });
 
-  it('round-trip through the request schema: the page arrives as a number', () => {
-    const { url, data } = splitQuery(productList, body);
-    const search = new URL(url, 'http://x').searchParams;
-    const parsed = productList.request.parse(
-      withQueryFields(data, productList.query, (f) => search.get(f) ?? undefined),
-    );
+  it('reach the request schema as text and are read as numbers', () => {
+    const parsed = productList.request.parse(withQueryFields({ slug: 'rings' }, productList.query, () => '3'));
     expect(parsed.page).toBe(3);
   });
 
