@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { ProductCard } from '@schemas/catalogue';
-import { products } from '../db/schema';
 import { signedInCustomer } from '../auth/session';
 import { escapeLike } from '../lib/like';
 import { selectCards } from './catalogue/cards';
@@ -11,24 +9,6 @@ const SEARCH_LIMIT = 60;
 
 /** The term is matched literally, anywhere in the text. */
 export const likePattern = (term: string): string => `%${escapeLike(term)}%`;
-
-type ProductRow = typeof products.$inferSelect;
-
-export function toProductCard(row: ProductRow): ProductCard {
-  return {
-    product_id: row.id,
-    product_slug: row.slug,
-    product_name: row.name,
-    arrayImages: row.images,
-    // numeric(12,2) arrives as a string such as "1850.00"; the card carries numbers (shell §3).
-    product_price: Number(row.price),
-    product_selling_price: Number(row.sellingPrice),
-    product_label_name: row.labels,
-    product_type: row.productType,
-    // No session is known to search yet, so nothing is in a wishlist (ufp_id above 0 means it is).
-    ufp_id: 0,
-  };
-}
 
 /**
  * `getsearchresultdata {search_filter}`: name or description, without case, over the whole catalogue; name

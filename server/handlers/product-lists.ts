@@ -2,7 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { splitIds } from '@schemas/cms-catalogue-blocks';
 import { categories, products, productTags, tags } from '../db/schema';
-import { toProductCard } from './catalogue';
+import { signedInCustomer } from '../auth/session';
+import type { Db } from '../db/client';
+import { cardsByIds } from './catalogue/cards';
 import type { Handler } from './types';
 
 /**
@@ -24,32 +26,38 @@ const limitOf = (requested: number | undefined) =>
     ? Math.min(requested, MAX_LIST_ITEMS)
     : DEFAULT_LIST_ITEMS;
 
+/** Cards as every listing shows them: a variable product at its cheapest variation, the caller's wishlist marks. */
+const cards = async (db: Db, rows: { id: number }[], bearerToken: string | null) =>
+  cardsByIds(
+    db,
+    rows.map((r) => r.id),
+    await signedInCustomer(db, bearerToken),
+  );
+
 const isId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
 
 /** `categoryWiseProducts {data: {home_cat_id, home_no_items}}`: an unknown category is a business error. */
-export const categoryWiseProducts: Handler<'categoryWiseProducts'> = async ({ data }, { db }) => {
+export const categoryWiseProducts: Handler<'categoryWiseProducts'> = async ({ data }, { db, bearerToken }) => {
   const id = data.home_cat_id;
   const [category] = isId(id) ? await db.select().from(categories).where(eq(categories.id, id)) : [];
   if (!category) return { status: 'error', categoriesData: undefined };
   const rows = await db
-    .select()
+    .select({ id: products.id })
     .from(products)
     .where(eq(products.categoryId, category.id))
     .orderBy(asc(products.id))
     .limit(limitOf(data.home_no_items));
-  return {
-    status: 'success',
-    categoriesData: { cat_name: category.name, cat_slug: category.slug, catProducts: rows.map(toProductCard) },
-  };
+  const catProducts = await cards(db, rows, bearerToken);
+  return { status: 'success', categoriesData: { cat_name: category.name, cat_slug: category.slug, catProducts } };
 };
 
 /** `tagsWiseProducts {data: {home_tag_id, home_no_items}}`: the tag's products through product_tags. */
-export const tagsWiseProducts: Handler<'tagsWiseProducts'> = async ({ data }, { db }) => {
+export const tagsWiseProducts: Handler<'tagsWiseProducts'> = async ({ data }, { db, bearerToken }) => {
   const id = data.home_tag_id;
   const [tag] = isId(id) ? await db.select().from(tags).where(eq(tags.id, id)) : [];
   if (!tag) return { status: 'error', tagsData: undefined };
   const rows = await db
-    .select({ product: products })
+    .select({ id: products.id })
     .from(productTags)
     .innerJoin(products, eq(products.id, productTags.productId))
     .where(eq(productTags.tagId, tag.id))
@@ -57,23 +65,18 @@ export const tagsWiseProducts: Handler<'tagsWiseProducts'> = async ({ data }, { 
     .limit(limitOf(data.home_no_items));
   return {
     status: 'success',
-    tagsData: { tag_name: tag.name, tag_slug: tag.slug, tagProducts: rows.map((r) => toProductCard(r.product)) },
+    tagsData: { tag_name: tag.name, tag_slug: tag.slug, tagProducts: await cards(db, rows, bearerToken) },
   };
 };
 
 /** `customProducts {data: {home_custome_products_id: "12,7,31"}}`: those products, in that order. */
-export const customProducts: Handler<'customProducts'> = async ({ data }, { db }) => {
+export const customProducts: Handler<'customProducts'> = async ({ data }, { db, bearerToken }) => {
   const ids = splitIds(data.home_custome_products_id);
   if (ids.length === 0) return { status: 'error', productData: [] };
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProductCard(row)] : [];
-  });
-  // The editor's list is the length unless home_no_items cuts it shorter.
+  // The editor's list is the length unless home_no_items cuts it shorter; unknown ids are skipped.
   const limit = data.home_no_items === undefined ? MAX_LIST_ITEMS : limitOf(data.home_no_items);
-  return { status: 'success', productData: ordered.slice(0, limit) };
+  const found = await cardsByIds(db, ids, await signedInCustomer(db, bearerToken));
+  return { status: 'success', productData: found.slice(0, limit) };
 };
 
 /** `categoryByIds {data: {home_cat_multi_id: "1,5,10"}}`: those categories, in that order. */

@@ -151,6 +151,16 @@ describe('sellableItem', () => {
   });
 });
 
+describe('getsearchresultdata', () => {
+  it('finds any product of the catalogue, a variable one at its cheapest variation', async () => {
+    const { json } = await call('getsearchresultdata', { search_filter: `rings ${VARIABLE_ID}` });
+    expect(json.data.data).toEqual([
+      expect.objectContaining({ product_id: VARIABLE_ID, product_selling_price: 9000.5, product_type: 1 }),
+    ]);
+    expect((await call('getsearchresultdata', { search_filter: 'Test' })).json.data.data).toHaveLength(32);
+  });
+});
+
 describe('the product page lists', () => {
   it('completeTheLooksData gives the look in order, and nothing for an unknown slug', async () => {
     const { json } = await call('completeTheLooksData', { slug: `test-${VARIABLE_ID}` });
