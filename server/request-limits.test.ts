@@ -46,17 +46,22 @@ const { categoryWiseProducts: _byCategory, tagsWiseProducts: _byTag, ...textBodi
 
 type Body = Record<string, unknown>;
 
+const isRecord = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** [call, field path as the 400 names it, the body with that field replaced]. */
 function eachStringField(spoil: (value: string) => string): [CallName, string, Body][] {
   return Object.entries(textBodies).flatMap(([name, body]) =>
     Object.entries(body).flatMap(([key, value]): [CallName, string, Body][] =>
       typeof value === 'string'
         ? [[name as CallName, key, { ...body, [key]: spoil(value) }]]
-        : Object.entries(value as Body).map(([inner, v]) => [
-            name as CallName,
-            `${key}.${inner}`,
-            { ...body, [key]: { ...(value as Body), [inner]: spoil(String(v)) } },
-          ]),
+        : !isRecord(value)
+          ? [] // numbers, nulls and lists: their own tests live beside their handlers
+          : Object.entries(value).map(([inner, v]) => [
+              name as CallName,
+              `${key}.${inner}`,
+              { ...body, [key]: { ...value, [inner]: spoil(String(v)) } },
+            ]),
     ),
   );
 }
