@@ -41,7 +41,7 @@ test('filter, sort and page a listing; reload and come back with Back to the sam
   await expect(page).toHaveURL(/\/list\/shop-all\?sort=lowtohigh$/);
   await sidebar(page)
     .getByRole('radio', { name: /Under 70000/ })
-    .check();
+    .click();
   await expect(page).toHaveURL(/\?price=under-70000&sort=lowtohigh$/);
   await expect(sidebar(page).getByRole('button', { name: 'Remove filter Under 70000' })).toBeVisible();
 
@@ -84,18 +84,21 @@ test('filter, sort and page a listing; reload and come back with Back to the sam
 });
 
 test('a listing passes axe @desktop', async ({ page }, testInfo) => {
+  // axe on a whole listing (every filter, card and page link) takes long on a busy two-core machine.
+  test.slow();
   await visit(page, '/list/category/necklaces?sort=lowtohigh');
   await expect(products(page).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'listing');
 });
 
 test('on a phone the Filter button opens the filter panel @mobile', async ({ page }, testInfo) => {
+  test.slow();
   await visit(page, '/list/category/necklaces');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Filter' });
   await expect(panel).toBeVisible();
-  await panel.getByRole('radio', { name: /Above 70000/ }).check();
+  await panel.getByRole('radio', { name: /Above 70000/ }).click();
   await expect(page).toHaveURL(/\/list\/category\/necklaces\?price=above-70000$/);
   await expectNoSeriousA11yViolations(page, testInfo, 'listing filter panel');
   await panel.getByRole('button', { name: /^Show / }).click();

@@ -10,6 +10,8 @@ const MADE_TO_ORDER =
   'If the design is not readily available it will be made to order, which will take us approximately 25-30 days.';
 
 test('choosing a variation changes the price and the availability', async ({ page }, testInfo) => {
+  // Three re-pricings and axe on the whole page take long on a busy two-core machine.
+  test.slow();
   await visit(page, `/product/${SLUG}`);
   const info = page
     .getByRole('main')

@@ -114,3 +114,41 @@ export const sizeMPrice: VariationPriceResponse = {
   },
   arrayImages: [],
 };
+
+/**
+ * The product with images the seed has (Storybook serves fixtures/images at /media), for stories: the
+ * seed's earrings photographs, emerald and ruby stone swatches and the rings size guide.
+ */
+export function storyProductAnswer(stock: number | undefined): ProductDetailsResponse {
+  const [colour, finish, size] = variationData;
+  if (!colour || !finish || !size) throw new Error('variationData needs three attributes');
+  return {
+    ...productAnswer,
+    rowProductData: {
+      ...variableProduct,
+      product_stock: stock,
+      product_image: '/media/products/heirloom-awadhi-jhumka-earrings.webp',
+      sizeguide: { size_guide_name: 'Ring sizes', size_guide_image: 'rings.webp' },
+    },
+    arrayImages: [
+      '/media/products/heirloom-awadhi-jhumka-earrings.webp',
+      '/media/products/heirloom-awadhi-jhumka-earrings-2.webp',
+    ],
+    variationData: [
+      colour,
+      {
+        ...finish,
+        attr_terms: [
+          { terms_id: 21, terms_name: 'Emerald', terms_value: '', terms_image: 'emerald.webp' },
+          { terms_id: 22, terms_name: 'Ruby', terms_value: '', terms_image: 'ruby.webp' },
+        ],
+      },
+      size,
+    ],
+    selvararray: [
+      { attr: 'Colour', terms: 'Gold', terms_value: '#d4a94f', terms_type: 1 },
+      { attr: 'Finish', terms: 'Emerald', terms_value: '/media/terms/emerald.webp', terms_type: 2 },
+      { attr: 'Size', terms: 'S', terms_value: 'S', terms_type: 3 },
+    ],
+  };
+}
