@@ -8,6 +8,9 @@ import { DrawerContext } from '@/lib/drawers';
 import { listingAnswer, necklaceCards, necklacesDetails } from '../test-support/listing-fixtures';
 import { ListingPage } from './listing-page';
 
+/** A busy two-core machine: the first render of a lazily imported page can take a few seconds. */
+const SLOW = { timeout: 5000 };
+
 vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
@@ -64,7 +67,7 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
     answerWith();
     renderAt('/list/category/necklaces');
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(4);
-    expect(await screen.findByRole('link', { name: 'Emerald Kundan Choker' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Necklaces' })).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'Category', 'Necklaces']);
@@ -83,7 +86,7 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
   it('offers the spec’s sort labels and puts a new sort in the URL, back on page 1', async () => {
     answerWith();
     renderAt('/list/category/necklaces?page=2');
-    await screen.findByRole('link', { name: 'Emerald Kundan Choker' });
+    await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW);
     const select = within(sidebar()).getByLabelText('Sort') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual([
       'Select',
@@ -99,7 +102,7 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
   it('filters by colour and size with exact counts, shows chips, and removes one', async () => {
     answerWith();
     renderAt('/list/category/necklaces');
-    await screen.findByRole('link', { name: 'Emerald Kundan Choker' });
+    await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW);
     const side = within(sidebar());
     expect(side.getByRole('button', { name: 'Silver (0)' }).hasAttribute('disabled')).toBe(true);
     expect(side.queryByText('Antique')).toBeNull(); // image attributes are not filters (catalogue §3)
@@ -115,7 +118,7 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
   it('keeps price single-select and lists only categories with products, the active one marked', async () => {
     answerWith();
     renderAt('/list/category/necklaces');
-    await screen.findByRole('link', { name: 'Emerald Kundan Choker' });
+    await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW);
     const side = within(sidebar());
     fireEvent.click(side.getByRole('radio', { name: /Under 40000/ }));
     fireEvent.click(side.getByRole('radio', { name: /Above 70000/ }));
@@ -128,7 +131,7 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
   it('clears filters to sort random and no price, and asks again only after 500 ms', async () => {
     answerWith();
     renderAt('/list/category/necklaces?filter=12&price=under-70000&sort=lowtohigh');
-    await screen.findByRole('link', { name: 'Emerald Kundan Choker' });
+    await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW);
     const before = listingBodies().length;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -143,13 +146,13 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
     }
     await waitFor(() => expect(listingBodies()).toHaveLength(before + 1));
     expect(listingBodies().at(-1)).toMatchObject({ filterArray: [], sort: 'random', priceRange: null });
-    expect(await screen.findByRole('link', { name: 'Emerald Kundan Choker' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW)).toBeTruthy();
   });
 
   it('pages with first, previous, numbers, next and last, scrolling to the top', async () => {
     answerWith((body) => listingAnswer(necklaceCards, { page: Number(body.page), lastPage: 3 }));
     renderAt('/list/category/necklaces');
-    await screen.findByRole('link', { name: 'Emerald Kundan Choker' });
+    await screen.findByRole('link', { name: 'Emerald Kundan Choker' }, SLOW);
     const pages = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(pages.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
       'Page 1',
@@ -168,7 +171,11 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
     const [first, ...rest] = necklaceCards;
     answerWith(() => listingAnswer([{ ...first!, product_type: 1 }, ...rest]));
     const { openDrawer } = renderAt('/list/category/necklaces');
-    const button = await screen.findByRole('button', { name: 'Choose options for Kundan Polki Bridal Necklace Set' });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Choose options for Kundan Polki Bridal Necklace Set' },
+      SLOW,
+    );
     expect(screen.getAllByRole('button', { name: /^Choose options/ })).toHaveLength(1);
     fireEvent.click(button);
     expect(openDrawer).toHaveBeenCalledWith({
@@ -180,7 +187,7 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
   it('shows No Products Found and no pagination for an empty listing', async () => {
     answerWith(() => listingAnswer([], { lastPage: 1 }));
     renderAt('/list/category/necklaces?filter=13');
-    expect(await screen.findByText('No Products Found')).toBeTruthy();
+    expect(await screen.findByText('No Products Found', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -198,6 +205,6 @@ describe('product listing (catalogue §2 "Product listing", §4, §9)', () => {
         : (listingAnswer() as never),
     );
     renderAt('/list/category/tiaras');
-    expect(await screen.findByText('Not found page')).toBeTruthy();
+    expect(await screen.findByText('Not found page', {}, SLOW)).toBeTruthy();
   });
 });

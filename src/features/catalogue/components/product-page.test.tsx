@@ -11,6 +11,9 @@ import { toastBag } from '@/lib/toast';
 import { productAnswer, roseGoldPrice, sizeMPrice } from '../test-support/product-fixtures';
 import { ProductPage } from './product-page';
 
+/** A busy two-core machine: the first render of a lazily imported page can take a few seconds. */
+const SLOW = { timeout: 5000 };
+
 vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
@@ -80,7 +83,7 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
   it('shows SKU, price with the struck list price, availability, dimensions in inches and highlights', async () => {
     answer();
     renderAt('/product/temple-jhumka-earrings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Temple Jhumka Earrings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Temple Jhumka Earrings' }, SLOW)).toBeTruthy();
     const panel = within(info());
     expect(panel.getByText('PDK-ER-042-GLD-S')).toBeTruthy();
     expect(panel.getByText('₹9,999.00')).toBeTruthy();
@@ -99,7 +102,7 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
   it('re-prices on a new colour: SKU, price, MOQ, dimensions and availability change, made to order', async () => {
     answer();
     renderAt('/product/temple-jhumka-earrings');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     fireEvent.click(screen.getByRole('radio', { name: 'Rose Gold' }));
     await waitFor(() => expect(within(info()).getByText('PDK-ER-042-RSG-S')).toBeTruthy());
     const panel = within(info());
@@ -122,7 +125,7 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
   it('reads stock 0 as Out of Stock, made to order', async () => {
     answer();
     renderAt('/product/temple-jhumka-earrings');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     await waitFor(() => expect(within(info()).getByText('Out of Stock')).toBeTruthy());
     expect(within(info()).getByRole('button', { name: 'Make to Order' })).toBeTruthy();
@@ -132,7 +135,7 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
   it('adds the chosen variation to a guest’s bag and opens the bag', async () => {
     answer();
     const { openDrawer } = renderAt('/product/temple-jhumka-earrings');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(openDrawer).toHaveBeenCalledWith({ name: 'bag' }));
     const bag = JSON.parse(localStorage.getItem('CART_SESSION') ?? '[]') as Body[];
@@ -146,7 +149,7 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
     answer(free);
     const toast = vi.spyOn(toastBag, 'error');
     const { openDrawer } = renderAt('/product/temple-jhumka-earrings');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false),
@@ -160,13 +163,13 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
   it('keeps the product in recently viewed', async () => {
     answer();
     renderAt('/product/temple-jhumka-earrings');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     expect(JSON.parse(localStorage.getItem('RECENTLY_VIEWED') ?? '[]')).toEqual(['temple-jhumka-earrings']);
   });
 
   it('goes to the 404 page for an unknown product', async () => {
     answer();
     renderAt('/product/no-such-piece');
-    expect(await screen.findByText('Not found page')).toBeTruthy();
+    expect(await screen.findByText('Not found page', {}, SLOW)).toBeTruthy();
   });
 });

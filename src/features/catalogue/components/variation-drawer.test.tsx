@@ -10,6 +10,9 @@ import { toastBag } from '@/lib/toast';
 import { productAnswer, roseGoldPrice } from '../test-support/product-fixtures';
 import { VariationDrawer } from './variation-drawer';
 
+/** A busy two-core machine: the first render of a lazily imported page can take a few seconds. */
+const SLOW = { timeout: 5000 };
+
 vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
 const callApiMock = vi.mocked(callApi);
 
@@ -51,7 +54,7 @@ describe('variation picker drawer (shell §2, §4 "Variation drawer")', () => {
   it('shows image, name, price, pickers and availability; a choice re-prices it', async () => {
     answer();
     renderDrawer();
-    const dialog = await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' }, SLOW);
     const drawer = within(dialog);
     expect(drawer.getByRole('img', { name: 'Temple Jhumka Earrings' })).toBeTruthy();
     expect(drawer.getByText('₹9,999.00')).toBeTruthy();
@@ -69,7 +72,7 @@ describe('variation picker drawer (shell §2, §4 "Variation drawer")', () => {
     let finish: (value: unknown) => void = () => undefined;
     answer(productAnswer, () => new Promise((resolve) => (finish = resolve)));
     const { openDrawer } = renderDrawer();
-    const dialog = within(await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' }, SLOW));
     fireEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(dialog.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-busy')).toBe('true'),
@@ -84,7 +87,7 @@ describe('variation picker drawer (shell §2, §4 "Variation drawer")', () => {
     const toast = vi.spyOn(toastBag, 'error');
     answer({ ...productAnswer, rowProductData: { ...productAnswer.rowProductData!, product_selling_price: 0 } });
     const { openDrawer } = renderDrawer();
-    const dialog = within(await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' }, SLOW));
     fireEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith('Internal Error, Please try later.', expect.anything()));
     expect(calls('addToCart')).toHaveLength(0);
