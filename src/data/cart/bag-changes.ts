@@ -105,6 +105,7 @@ function useBagChange() {
       return { ok: true };
     },
     retry: retryLostConnection,
+    retryDelay: 500,
   });
   const { mutateAsync } = mutation;
 

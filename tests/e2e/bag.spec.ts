@@ -1,0 +1,55 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+import { visit } from '../support/visit';
+
+// spec: shell §2 "Bag drawer", "Cart page"; §4 guest add, decrease, remove; §9 totals. Two simple products of
+// the seed catalogue with stock to spare (fixtures/catalogue/products.json).
+const JHUMKA = { slug: 'pearl-jhumka-earrings', name: 'Pearl Jhumka Earrings' };
+const NECKLACE = { slug: 'basra-pearl-layered-necklace', name: 'Basra Pearl Layered Necklace' };
+
+test('a guest adds two products, reloads, changes quantities and removes one', async ({ page }, testInfo) => {
+  // Two product pages, two reloads and axe on a busy two-core machine.
+  test.slow();
+  const bag = page.getByRole('dialog', { name: /shopping bag/ });
+  const addFromProductPage = async (product: { slug: string; name: string }, count: number) => {
+    await visit(page, `/product/${product.slug}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    // After an add the bag opens with the line in it (shell §4), behind its 0.5 s spinner.
+    await expect(bag.getByRole('heading', { name: `shopping bag (${count})` })).toBeVisible();
+    await expect(bag.getByRole('list').getByRole('link', { name: product.name })).toBeVisible();
+  };
+  await addFromProductPage(JHUMKA, 1);
+  await addFromProductPage(NECKLACE, 2);
+  await expect(bag.getByRole('link', { name: 'View my shopping bag' })).toBeVisible();
+  await bag.getByRole('link', { name: 'View my shopping bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // The guest bag lives in CART_SESSION: a reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shopping Bag 2' })).toBeVisible();
+  const jhumka = page.getByRole('row', { name: new RegExp(JHUMKA.name) });
+  await expect(jhumka.getByText('₹4,350.00').first()).toBeVisible();
+  await expect(jhumka.getByText('₹4,850.00')).toBeVisible();
+  await jhumka.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(jhumka.locator('output')).toHaveText('2');
+  await expect(jhumka.getByText('₹8,700.00')).toBeVisible();
+  await jhumka.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(jhumka.locator('output')).toHaveText('1');
+
+  await page
+    .getByRole('row', { name: new RegExp(NECKLACE.name) })
+    .getByRole('button', { name: `Remove ${NECKLACE.name}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Shopping Bag 1' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/address');
+  await expectNoSeriousA11yViolations(page, testInfo, 'cart page');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shopping Bag 1' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(JHUMKA.name) }).locator('output')).toHaveText('1');
+
+  // The last line leaves: the empty bag, with Continue Shopping to /.
+  await page.getByRole('button', { name: `Remove ${JHUMKA.name}` }).click();
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
