@@ -17,16 +17,17 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * `card`: one row per product with its card prices, for a `with card as (…)` clause. Columns: id, category_id,
- * created_at, price, selling_price.
+ * created_at, price, selling_price. The cheapest variations come from one pass over product_variations
+ * (distinct on), not a lookup per product: a listing reads the whole catalogue's card prices.
  */
 export const CARD_PRICES = sql`
   select p.id, p.category_id, p.created_at,
     coalesce(v.price, p.price) as price, coalesce(v.selling_price, p.selling_price) as selling_price
   from products p
-  left join lateral (
-    select pv.price, pv.selling_price from product_variations pv
-    where pv.product_id = p.id order by pv.selling_price, pv.id limit 1
-  ) v on p.product_type = 1`;
+  left join (
+    select distinct on (pv.product_id) pv.product_id, pv.price, pv.selling_price from product_variations pv
+    order by pv.product_id, pv.selling_price, pv.id
+  ) v on v.product_id = p.id and p.product_type = 1`;
 
 interface CardRow {
   id: number;

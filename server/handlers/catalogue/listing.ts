@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_RANGES, type CategorySummary } from '@schemas/catalogue-listing';
+import { sql } from 'drizzle-orm';
 import { signedInCustomer } from '../../auth/session';
-import type { Db } from '../../db/client';
 import type { Handler } from '../types';
-import { CARD_PRICES, rowsOf, selectCards } from './cards';
+import { selectCards } from './cards';
+import { listingFacets } from './listing-facets';
 import {
   groupsCondition,
   groupsExceptOwn,
@@ -25,40 +24,6 @@ export const LISTING_PAGE_SIZE = 12;
 export const CATEGORY_IMG_URL = '/media/categories/';
 export const COLLECTION_IMG_URL = '/media/collections/';
 
-interface CountRow {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  product_count: number;
-}
-
-const summary = (r: CountRow): CategorySummary => ({
-  cat_id: r.id,
-  cat_name: r.name,
-  cat_slug: r.slug,
-  cat_image: r.image,
-  product_count: r.product_count,
-});
-
-/** Categories (or collections) with how many products each holds under the price and attribute filters. */
-async function categoryCounts(db: Db, kind: 'category' | 'collection', filters: SQL): Promise<CategorySummary[]> {
-  const member =
-    kind === 'category'
-      ? sql`select c.id, c.category_id as cat_id from card c where ${filters}`
-      : sql`select c.id, x.collection_id as cat_id from card c
-          join product_collections x on x.product_id = c.id where ${filters}`;
-  const rows = await rowsOf<CountRow>(
-    db,
-    sql`with card as (${CARD_PRICES}), member as (${member})
-      select k.id, k.name, k.slug, k.image, count(m.id)::int as product_count
-      from categories k left join member m on m.cat_id = k.id
-      where k.kind = ${kind}
-      group by k.id order by k.sort, k.id`,
-  );
-  return rows.map(summary);
-}
-
 export const productList: Handler<'product-list'> = async (body, { db, bearerToken }) => {
   const scope = await resolveScope(db, body.type, body.slug);
   const empty = { categoriesList: [], collectionList: [], termCounts: [], priceRangeCounts: [] };
@@ -70,11 +35,13 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
   const terms = groupsCondition(groups);
   const where = sql`${inScope} and ${price} and ${terms}`;
 
-  const [counted] = await rowsOf<{ total: number }>(
-    db,
-    sql`with card as (${CARD_PRICES}) select count(*)::int as total from card c where ${where}`,
-  );
-  const total = counted?.total ?? 0;
+  const facets = await listingFacets(db, {
+    inScope,
+    price,
+    terms,
+    termsExceptOwn: groupsExceptOwn(groups),
+  });
+  const { total } = facets;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = body.page ?? 1;
   const customerId = await signedInCustomer(db, bearerToken);
@@ -88,36 +55,13 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
           offset: (page - 1) * LISTING_PAGE_SIZE,
           customerId,
         });
-
-  // Facets: each group counted with every other group's choice applied and its own left out.
-  const termRows = await rowsOf<{ terms_id: number; product_count: number }>(
-    db,
-    sql`with card as (${CARD_PRICES})
-      select t.id as terms_id, count(c.id)::int as product_count
-      from attribute_terms t
-      left join product_terms x on x.term_id = t.id
-      left join card c on c.id = x.product_id and ${inScope} and ${price} and ${groupsExceptOwn(groups)}
-      group by t.id order by t.id`,
-  );
-  const [buckets] = await rowsOf<Record<string, number>>(
-    db,
-    sql`with card as (${CARD_PRICES}) select
-      ${sql.join(
-        PRICE_RANGES.map(
-          (range) => sql`(count(*) filter (where ${priceCondition(range)}))::int as ${sql.identifier(range)}`,
-        ),
-        sql`, `,
-      )}
-      from card c where ${inScope} and ${terms}`,
-  );
-  const filters = sql`${price} and ${terms}`;
   return {
     status: 'success',
     resProductsData: { data, current_page: page, last_page: lastPage, per_page: LISTING_PAGE_SIZE, total },
-    categoriesList: await categoryCounts(db, 'category', filters),
-    collectionList: await categoryCounts(db, 'collection', filters),
+    categoriesList: facets.categoriesList,
+    collectionList: facets.collectionList,
     ...urls,
-    termCounts: termRows,
-    priceRangeCounts: PRICE_RANGES.map((range) => ({ price_range: range, product_count: buckets?.[range] ?? 0 })),
+    termCounts: facets.termCounts,
+    priceRangeCounts: facets.priceRangeCounts,
   };
 };
