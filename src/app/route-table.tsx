@@ -9,7 +9,7 @@ import { menuQueryOptions } from '@/data/content/menu';
 import { pageContentQueryOptions } from '@/data/content/page-content';
 import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
-import { listingMissing, listingRouteQueries } from '@/features/catalogue/listing-route';
+import { listingLeadImage, listingMissing, listingRouteQueries } from '@/features/catalogue/listing-route';
 import { productLeadImage, productMissing, productRouteQueries } from '@/features/catalogue/product-route';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
 import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
@@ -132,6 +132,9 @@ const listingRoute = (path: string, kind?: string): PageRoute => ({
     const queries = listingRouteQueries(kind, params, url.search);
     return queries ? [routeQuery(queries.details), routeQuery(queries.listing)] : [];
   },
+  hints: SERVER
+    ? (client, { params, url }) => imageLinks(listingLeadImage(client, kind, params, url.search))
+    : undefined,
   missing: SERVER ? (client, { params }) => listingMissing(client, kind, params) : undefined,
 });
 

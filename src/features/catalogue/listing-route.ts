@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryDetailsQueryOptions } from '@/data/catalogue/category-details';
 import { listingQueryOptions, type ListingRequest } from '@/data/catalogue/listing';
+import { mediaUrl } from '@/lib/media';
 import { readListingState, type ListingState } from './listing-params';
 import { listingScope, requestType, type ListingScope } from './listing-scope';
 
@@ -37,4 +38,17 @@ export function listingMissing(client: QueryClient, kind: string | undefined, pa
   if (!scope) return true;
   const details = client.getQueryData(categoryDetailsQueryOptions(requestType(scope), scope.slug).queryKey);
   return details !== undefined && details.status !== 'success';
+}
+
+/**
+ * The listing's largest image, worth a preload hint: its header image when shown, else the first card's
+ * image (ARCHITECTURE quality bars: LCP).
+ */
+export function listingLeadImage(client: QueryClient, kind: string | undefined, params: Params, search: string) {
+  const queries = listingRouteQueries(kind, params, search);
+  if (!queries) return null;
+  const header = client.getQueryData(queries.details.queryKey)?.aryHeaderDetails;
+  if (header?.showheaderImg && header.imageurl) return mediaUrl(header.imageurl);
+  const first = client.getQueryData(queries.listing.queryKey)?.resProductsData?.data[0]?.arrayImages[0];
+  return first ? mediaUrl(first) : null;
 }
