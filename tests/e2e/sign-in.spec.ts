@@ -8,6 +8,8 @@ import { visit } from '../support/visit';
 const ASHA = { email: 'asha.verma@example.in', password: 'Kundan@2026' };
 
 test('a customer signs in and is sent on to the redirect; a wrong password is told so', async ({ page }, testInfo) => {
+  // Three sign-ins' worth of scrypt and axe: slow on a busy CI machine.
+  test.slow();
   await visit(page, '/login?redirect=/account/wishlist');
   const email = page.getByLabel('Email address');
   const password = page.getByLabel('Password');
