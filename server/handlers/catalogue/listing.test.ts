@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGES } from '@schemas/catalogue-listing';
 import type { CallResponse } from '@schemas/contract';
 import type { RunningServer } from '../../main';
+import { wishlistItems } from '../../db/schema';
 import { START_TIMEOUT_MS, startTestServer } from '../../test-support/test-server';
+import { signedInShopper } from '../cart/bag-test-kit';
 import { LISTING_PAGE_SIZE } from './listing';
 import {
   METAL,
@@ -35,10 +37,14 @@ interface Body {
   type?: unknown;
 }
 
-async function page(body: Body, n?: number | string): Promise<{ status: number; json: Listing }> {
+async function page(body: Body, n?: number | string, token?: string): Promise<{ status: number; json: Listing }> {
   const res = await server.app.request(`/web-api/product-list${n === undefined ? '' : `?page=${n}`}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-access-key': 'padmakshya-storefront' },
+    headers: {
+      'Content-Type': 'application/json',
+      'x-access-key': 'padmakshya-storefront',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as Listing };
@@ -202,5 +208,22 @@ describe('product-list requests', () => {
     const { status, json } = await page(body, n);
     expect(status).toBe(400);
     expect(Object.keys((json as unknown as { errors: Record<string, string[]> }).errors)).toEqual([field]);
+  });
+});
+
+describe('product-list remembered answers (ADR 019)', () => {
+  it("marks only the caller's wishlist pieces, whoever asked for the same listing first", async () => {
+    const db = server.database.db;
+    const asha = await signedInShopper(db, 'Asha');
+    const ravi = await signedInShopper(db, 'Ravi');
+    const guestFirst = await page(all, 1);
+    const first = guestFirst.json.resProductsData?.data[0]?.product_id ?? 0;
+    const [row] = await db.insert(wishlistItems).values({ customerId: asha.id, productId: first }).returning();
+    const marks = async (token?: string) =>
+      (await page(all, 1, token)).json.resProductsData?.data.filter((c) => c.ufp_id !== 0).map((c) => c.ufp_id);
+    expect(await marks(asha.token)).toEqual([row?.id]);
+    expect(await marks(ravi.token)).toEqual([]);
+    expect(await marks()).toEqual([]);
+    expect((await page(all, 1)).json).toEqual(guestFirst.json);
   });
 });

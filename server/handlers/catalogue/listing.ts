@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { signedInCustomer } from '../../auth/session';
-import type { Handler } from '../types';
+import type { CallResponse } from '@schemas/contract';
+import type { Db } from '../../db/client';
+import type { CallBody, Handler } from '../types';
 import { selectCards } from './cards';
+import { cachedListing, listingKey, rememberListing, withWishlistMarks } from './listing-cache';
 import { listingFacets } from './listing-facets';
 import {
   groupsCondition,
@@ -25,6 +28,18 @@ export const CATEGORY_IMG_URL = '/media/categories/';
 export const COLLECTION_IMG_URL = '/media/collections/';
 
 export const productList: Handler<'product-list'> = async (body, { db, bearerToken }) => {
+  const key = listingKey(body);
+  let answer = cachedListing(db, key);
+  if (!answer) {
+    answer = await guestListing(body, db);
+    if (answer.status === 'success') rememberListing(db, key, answer);
+  }
+  const customerId = await signedInCustomer(db, bearerToken);
+  return customerId === null ? answer : withWishlistMarks(db, answer, customerId);
+};
+
+/** The answer as a guest sees it (every `ufp_id` 0); productList lays the caller's wishlist marks over it. */
+async function guestListing(body: CallBody<'product-list'>, db: Db): Promise<CallResponse<'product-list'>> {
   const scope = await resolveScope(db, body.type, body.slug);
   const empty = { categoriesList: [], collectionList: [], termCounts: [], priceRangeCounts: [] };
   const urls = { category_img_url: CATEGORY_IMG_URL, collection_img_url: COLLECTION_IMG_URL };
@@ -44,7 +59,6 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
   const { total } = facets;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = body.page ?? 1;
-  const customerId = await signedInCustomer(db, bearerToken);
   const data =
     page > lastPage
       ? []
@@ -53,7 +67,7 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
           orderBy: orderBy(body.sort, scope),
           limit: LISTING_PAGE_SIZE,
           offset: (page - 1) * LISTING_PAGE_SIZE,
-          customerId,
+          customerId: null,
         });
   return {
     status: 'success',
@@ -64,4 +78,4 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
     termCounts: facets.termCounts,
     priceRangeCounts: facets.priceRangeCounts,
   };
-};
+}
