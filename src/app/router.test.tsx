@@ -100,14 +100,14 @@ describe('pages', () => {
 
   it('titles placeholder pages, naming the slug where the route has one', () => {
     render(
-      <MemoryRouter initialEntries={['/product/gold-jhumka-earrings']}>
+      <MemoryRouter initialEntries={['/blog/caring-for-kundan']}>
         <Routes>
-          <Route path="/product/:slug" element={<PlaceholderPage path="product/:slug" />} />
+          <Route path="/blog/:slug" element={<PlaceholderPage path="blog/:slug" />} />
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Gold Jhumka Earrings');
-    expect(document.title).toBe('Gold Jhumka Earrings | Padmakshya');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Caring For Kundan');
+    expect(document.title).toBe('Caring For Kundan | Padmakshya');
   });
 });
 
