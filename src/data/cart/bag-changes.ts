@@ -5,6 +5,7 @@ import { messages } from '@domain/messages';
 import { addToCart, addToCartSession, minusToCartSession, removeCartProduct } from '@schemas/calls/cart';
 import type { CartLine, CartResponse } from '@schemas/cart';
 import { userToken } from '@/data/account/user-token';
+import { endExpiredSession } from '@/data/account/session-expired';
 import { callApi } from '@/data/call-api';
 import { couponSession } from '@/data/checkout/coupon-session';
 import { callFailureMessage } from '@/lib/call-failure';
@@ -41,6 +42,13 @@ const variationText = (line: AddToBagLine) =>
 
 /** Signed in: the server changes the bag (spec: shell §7); the Idempotency-Key makes a retry harmless. */
 async function serverChange(change: Change, idempotencyKey: string): Promise<CartResponse['data']> {
+  const reply = await sendServerChange(change, idempotencyKey);
+  // A lapsed session removes the token and goes home (catalogue §6, shell §8).
+  endExpiredSession({ status: reply.status, message: reply.message ?? '' });
+  return reply;
+}
+
+async function sendServerChange(change: Change, idempotencyKey: string): Promise<CartResponse['data']> {
   const { line } = change;
   if (change.kind === 'add') {
     const body = {

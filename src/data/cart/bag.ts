@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bagCount, bagSummary, EMPTY_SUMMARY } from '@domain/cart';
 import { cartSessionData } from '@schemas/calls/cart';
 import type { CartLine, CartResponse, CartSummary } from '@schemas/cart';
+import { endExpiredSession } from '@/data/account/session-expired';
 import { useSignedIn } from '@/data/account/user-token';
 import { callApi } from '@/data/call-api';
 import { useSettings } from '@/data/content/settings';
@@ -38,8 +39,12 @@ export const BAG_KEY = ['cart', 'bag'] as const;
 export const customerBagQueryOptions = () =>
   queryOptions({
     queryKey: [...BAG_KEY, 'customer'] as const,
-    queryFn: async ({ signal }) =>
-      bagFromReply((await callApi(cartSessionData, { coupon_session: null }, { signal })).data),
+    queryFn: async ({ signal }) => {
+      const reply = (await callApi(cartSessionData, { coupon_session: null }, { signal })).data;
+      // A lapsed session removes the token and goes home (catalogue §6, shell §8).
+      endExpiredSession({ status: reply.status, message: reply.message ?? '' });
+      return bagFromReply(reply);
+    },
     staleTime: 10_000,
     refetchOnWindowFocus: true,
   });
