@@ -40,9 +40,10 @@ export const Filled: Story = {
   beforeEach: asGuest(),
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: /shopping bag \(2\)/ })).toBeVisible();
+    // The drawer's 0.5 s spinner (shell §9) comes first; a busy machine takes longer still.
+    await expect(await dialog.findByRole('heading', { name: /shopping bag \(2\)/ }, { timeout: 5000 })).toBeVisible();
     // After the 0.5 s spinner (spec: shell §9).
-    const view = await dialog.findByRole('link', { name: 'View my shopping bag' });
+    const view = await dialog.findByRole('link', { name: 'View my shopping bag' }, { timeout: 5000 });
     await expect(view).toHaveAttribute('href', '/cart');
     const lines = within(dialog.getByRole('list'));
     await expect(lines.getByRole('link', { name: guestBag[0]!.product_name })).toBeVisible();
@@ -61,7 +62,7 @@ export const SignedIn: Story = {
 export const Empty: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(await dialog.findByText('Your Cart is Empty')).toBeVisible();
+    await expect(await dialog.findByText('Your Cart is Empty', {}, { timeout: 5000 })).toBeVisible();
     await expect(dialog.getByText('Your cart is waiting for items!')).toBeVisible();
     await userEvent.click(dialog.getByRole('link', { name: 'Continue Shopping' }));
   },
