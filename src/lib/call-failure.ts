@@ -1,5 +1,17 @@
-import { isAxiosError } from 'axios';
 import { ValidationErrorSchema } from '@schemas/validation-error';
+
+/**
+ * A failed HTTP answer as the transport throws it (axios marks its errors `isAxiosError`). Checked by shape
+ * rather than with axios's own helper, so code that only reads failures (the bag, the wishlist heart,
+ * forms) does not pull the transport into the first load: it is fetched at the first call (ADR 015).
+ */
+interface HttpFailure {
+  isAxiosError: true;
+  response?: { status: number; data: unknown };
+}
+
+const isHttpFailure = (error: unknown): error is HttpFailure =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Shown when a call fails without a message the shopper can act on (network, server fault). */
 export const GENERIC_FAILURE = 'Something went wrong, please try again.';
@@ -10,7 +22,7 @@ export const GENERIC_FAILURE = 'Something went wrong, please try again.';
  * generic line — never a raw technical error.
  */
 export function callFailureMessage(error: unknown, field?: string): string {
-  if (!isAxiosError(error) || error.response?.status !== 400) return GENERIC_FAILURE;
+  if (!isHttpFailure(error) || error.response?.status !== 400) return GENERIC_FAILURE;
   const body = ValidationErrorSchema.safeParse(error.response.data);
   if (!body.success) return GENERIC_FAILURE;
   const first = field === undefined ? Object.values(body.data.errors).flat()[0] : body.data.errors[field]?.[0];
