@@ -60,6 +60,12 @@ function StoryProviders({ parameters, children }: { parameters: StoryParameters;
 const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [mswLoader(startWorker)],
+  // Each story starts signed out with an empty bag: the visual check reuses one page per worker, and a
+  // story's own cleanup does not run when the next story's navigation unloads it.
+  beforeEach: () => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
