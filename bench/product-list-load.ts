@@ -1,5 +1,5 @@
 import { ACCESS_KEY_HEADER, API_PREFIX, type CallDef } from '@schemas/call';
-import { categorydetails, productList } from '@schemas/calls/catalogue';
+import { categorydetails, productList } from '@schemas/calls/catalogue-pages';
 import { rawCategories, rawCollections } from '@fixtures/index';
 import { DEFAULT_ACCESS_KEY } from '../server/config';
 import { runOpenLoad, type LoadFigure } from './load';

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@schemas/call';
-import { productList } from '@schemas/calls/catalogue';
+import { productList } from '@schemas/calls/catalogue-pages';
 import type { ListingSort, PriceRange } from '@schemas/catalogue-listing';
 import type { LoadRequest } from './load';
 

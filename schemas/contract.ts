@@ -3,7 +3,7 @@ import type { CallDef } from './call';
 import { accountCalls } from './calls/account';
 import { appointmentCalls } from './calls/appointments';
 import { cartCalls } from './calls/cart';
-import { catalogueCalls } from './calls/catalogue';
+import { catalogueCalls } from './calls/catalogue-pages';
 import { contentCalls } from './calls/content';
 import { newsletterCalls } from './calls/newsletter';
 import { showcaseCalls } from './calls/showcase';

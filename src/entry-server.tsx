@@ -223,12 +223,14 @@ export async function load({ url, budgetMs }: LoadRequest): Promise<PageData | n
   if (location) return { status: 302, location, links: [], state: { path: target.pathname } };
   const client = createQueryClient();
   try {
-    const queries = steps.flatMap(({ handle, args }) => handle?.data?.(args) ?? []);
+    const queries = (await Promise.all(steps.map(({ handle, args }) => handle?.data?.(args) ?? []))).flat();
     // The rest of the budget is the margin to answer in, before the server gives up on the step.
     await within(Promise.all(queries.map((query) => query.prefetch(client, { retry: false }))), budgetMs * 0.75);
     await client.cancelQueries();
-    const missing = steps.some(({ handle, args }) => handle?.route?.missing?.(client, args) ?? false);
-    const links = !missing && leaf ? (leaf.handle?.route?.hints?.(client, leaf.args) ?? []) : [];
+    const missing = (
+      await Promise.all(steps.map(({ handle, args }) => handle?.route?.missing?.(client, args) ?? false))
+    ).some(Boolean);
+    const links = !missing && leaf ? await (leaf.handle?.route?.hints?.(client, leaf.args) ?? []) : [];
     return {
       status: missing ? 404 : 200,
       links,

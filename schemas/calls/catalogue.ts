@@ -7,24 +7,12 @@ import {
   ProductListRequestSchema,
   TagProductsResponseSchema,
 } from '../home-blocks';
-import {
-  AllCategoriesResponseSchema,
-  CategoryDetailsRequestSchema,
-  CategoryDetailsResponseSchema,
-  ProductListingRequestSchema,
-  ProductListingResponseSchema,
-} from '../catalogue-listing';
-import {
-  CompleteTheLookResponseSchema,
-  ProductDetailsResponseSchema,
-  RecommendedProductsResponseSchema,
-  SlugRequestSchema,
-  VariationPriceRequestSchema,
-  VariationPriceResponseSchema,
-} from '../catalogue-product';
-import { defineCall, NoBody } from '../call';
+import { defineCall } from '../call';
 
-/** Catalogue: products, categories and search. */
+/**
+ * Catalogue calls the home blocks and search make: small answers of product cards. The listing and product
+ * pages' calls, with their larger schemas, are in ./catalogue-pages.ts, so a block's code never carries them.
+ */
 
 export const getsearchresultdata = defineCall({
   name: 'getsearchresultdata',
@@ -71,82 +59,11 @@ export const categoryByIds = defineCall({
   summary: 'Category tiles block',
 });
 
-export const allCategoriesWithProducts = defineCall({
-  name: 'all-categories-with-products',
-  method: 'GET',
-  path: 'all-categories-with-products',
-  request: NoBody,
-  response: AllCategoriesResponseSchema,
-  summary: 'Every category with its product count, and every attribute filter group',
-});
-
-export const productList = defineCall({
-  name: 'product-list',
-  method: 'POST',
-  path: 'product-list',
-  query: ['page'],
-  request: ProductListingRequestSchema,
-  response: ProductListingResponseSchema,
-  summary: 'Product listing: one page of a category, collection, tag or the whole shop, with facet counts',
-});
-
-export const categorydetails = defineCall({
-  name: 'categorydetails',
-  method: 'POST',
-  path: 'categorydetails',
-  request: CategoryDetailsRequestSchema,
-  response: CategoryDetailsResponseSchema,
-  summary: "Listing header, its filter groups and the theme's listing settings",
-});
-
-export const productDetails = defineCall({
-  name: 'product-details',
-  method: 'POST',
-  path: 'product-details',
-  request: SlugRequestSchema,
-  response: ProductDetailsResponseSchema,
-  summary: 'Product page: the product, its images, variations, default selection and related products',
-});
-
-export const variationWisePrice = defineCall({
-  name: 'variation-wise-price',
-  method: 'POST',
-  path: 'variation-wise-price',
-  request: VariationPriceRequestSchema,
-  response: VariationPriceResponseSchema,
-  summary: "A variation's SKU, prices, stock, MOQ, dimensions and images",
-});
-
-export const completeTheLooksData = defineCall({
-  name: 'completeTheLooksData',
-  method: 'POST',
-  path: 'completeTheLooksData',
-  request: SlugRequestSchema,
-  response: CompleteTheLookResponseSchema,
-  summary: "A product's 'Complete the look' pieces",
-});
-
-export const recommendedproductslist = defineCall({
-  name: 'recommendedproductslist',
-  method: 'GET',
-  path: 'recommendedproductslist',
-  request: NoBody,
-  response: RecommendedProductsResponseSchema,
-  summary: 'Suggestions for the bag drawer and the cart page',
-});
-
-/** Every catalogue call, keyed by call name, for the contract table. */
-export const catalogueCalls = {
+/** The catalogue's block and search calls, keyed by call name, for the contract table. */
+export const catalogueBlockCalls = {
   getsearchresultdata,
   categoryWiseProducts,
   tagsWiseProducts,
   customProducts,
   categoryByIds,
-  'all-categories-with-products': allCategoriesWithProducts,
-  'product-list': productList,
-  categorydetails,
-  'product-details': productDetails,
-  'variation-wise-price': variationWisePrice,
-  completeTheLooksData,
-  recommendedproductslist,
 } as const;

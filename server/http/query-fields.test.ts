@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productList } from '@schemas/calls/catalogue';
+import { productList } from '@schemas/calls/catalogue-pages';
 import { openApiDocument } from './openapi';
 import { withQueryFields } from './query-fields';
 

@@ -2,15 +2,12 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { Navigate, type Params } from 'react-router-dom';
 import { searchTermError } from '@domain/validation';
-import { searchQueryOptions } from '@/data/catalogue/search';
 import { dashboardQueryOptions } from '@/data/content/dashboard';
 import { footerQueryOptions } from '@/data/content/footer';
 import { menuQueryOptions } from '@/data/content/menu';
 import { pageContentQueryOptions } from '@/data/content/page-content';
 import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
-import { listingLeadImage, listingMissing, listingRouteQueries } from '@/features/catalogue/listing-route';
-import { productLeadImage, productMissing, productRouteQueries } from '@/features/catalogue/product-route';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
 import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { contentPageLinks, homeLinks, imageLinks } from './preload-hints';
@@ -53,15 +50,19 @@ export interface PageRoute {
   element: ReactNode;
   /** Fetches the page's code (a server-rendered page's code is fetched before it hydrates). */
   preload: () => Promise<unknown>;
-  /** The queries the URL needs before its page can draw (each from its domain's data home). */
-  data?: (args: RouteArgs) => RouteQuery[];
+  /**
+   * The queries the URL needs before its page can draw (each from its domain's data home). A page whose
+   * queries bring a domain's call schemas (the catalogue's) declares them asynchronously, with the page's
+   * code, so that those schemas stay out of every other page's first load.
+   */
+  data?: (args: RouteArgs) => RouteQuery[] | Promise<RouteQuery[]>;
   /**
    * `Link: rel=preload` values for the page's largest image, read from its fetched data. Server only
    * (`SERVER ? … : undefined`), like `missing`: the browser's build leaves both out.
    */
-  hints?: ((client: QueryClient, args: RouteArgs) => string[]) | undefined;
+  hints?: ((client: QueryClient, args: RouteArgs) => string[] | Promise<string[]>) | undefined;
   /** True when the URL names something the back office does not have: answered 404 with the 404 page. */
-  missing?: ((client: QueryClient, args: RouteArgs) => boolean) | undefined;
+  missing?: ((client: QueryClient, args: RouteArgs) => boolean | Promise<boolean>) | undefined;
   /** Where the URL is sent on to instead (a 302 from the server, a redirect in the browser), if anywhere. */
   redirect?: (args: RouteArgs) => string | null;
 }
@@ -121,21 +122,31 @@ const listingPage = lazyComponent(() =>
 );
 
 /**
+ * The catalogue's route declarations come with its pages' code, not with the app: they bring the catalogue's
+ * call schemas, which no other page's first load needs.
+ */
+const listingRoute = () => import('@/features/catalogue/listing-route');
+const productRoute = () => import('@/features/catalogue/product-route');
+
+/**
  * A product listing route (catalogue §2): `kind` where the path fixes the type. Its header details and
  * the page of products its query string asks for are declared, so the server renders it with products.
  */
-const listingRoute = (path: string, kind?: string): PageRoute => ({
+const listingPageRoute = (path: string, kind?: string): PageRoute => ({
   path,
   element: <listingPage.Component kind={kind} />,
   preload: listingPage.preload,
-  data: ({ params, url }) => {
-    const queries = listingRouteQueries(kind, params, url.search);
+  data: async ({ params, url }) => {
+    const queries = (await listingRoute()).listingRouteQueries(kind, params, url.search);
     return queries ? [routeQuery(queries.details), routeQuery(queries.listing)] : [];
   },
   hints: SERVER
-    ? (client, { params, url }) => imageLinks(listingLeadImage(client, kind, params, url.search))
+    ? async (client, { params, url }) =>
+        imageLinks((await listingRoute()).listingLeadImage(client, kind, params, url.search))
     : undefined,
-  missing: SERVER ? (client, { params }) => listingMissing(client, kind, params) : undefined,
+  missing: SERVER
+    ? async (client, { params }) => (await listingRoute()).listingMissing(client, kind, params)
+    : undefined,
 });
 
 const productPage = lazyComponent(() =>
@@ -172,9 +183,11 @@ export const pageRoutes: PageRoute[] = [
     path: 'search-result/:slug',
     ...page(searchResultsPage),
     // A term the spec would refuse is never sent (shell §5).
-    data: ({ params }) => {
+    data: async ({ params }) => {
       const term = params.slug ?? '';
-      return searchTermError(term) === null ? [routeQuery(searchQueryOptions(term))] : [];
+      if (searchTermError(term) !== null) return [];
+      const { searchQueryOptions } = await import('@/data/catalogue/search');
+      return [routeQuery(searchQueryOptions(term))];
     },
   },
   // The back office's page of this slug around the booking widget, or a built-in one (the page's file).
@@ -187,22 +200,27 @@ export const pageRoutes: PageRoute[] = [
   {
     path: 'product/:slug',
     ...page(productPage),
-    data: ({ params }) => {
+    data: async ({ params }) => {
+      const { productRouteQueries } = await import('@/features/catalogue/product-route');
       const queries = productRouteQueries(params.slug ?? '');
       return [routeQuery(queries.details), routeQuery(queries.look)];
     },
-    hints: SERVER ? (client, { params }) => imageLinks(productLeadImage(client, params.slug ?? '')) : undefined,
-    missing: SERVER ? (client, { params }) => productMissing(client, params.slug ?? '') : undefined,
+    hints: SERVER
+      ? async (client, { params }) => imageLinks((await productRoute()).productLeadImage(client, params.slug ?? ''))
+      : undefined,
+    missing: SERVER
+      ? async (client, { params }) => (await productRoute()).productMissing(client, params.slug ?? '')
+      : undefined,
   },
-  listingRoute('list/all', 'all'),
-  listingRoute('list/shop-all', 'shop-all'),
-  listingRoute('list/category/:slug', 'category'),
-  listingRoute('list/collection/:slug', 'collection'),
-  listingRoute('list/tag/:slug', 'tag'),
-  listingRoute('list/:type/:slug?'),
-  listingRoute('category/:cat_slug', 'category'),
-  listingRoute('collections/category/:cat_slug', 'category'),
-  listingRoute('collections/tag/:tag_slug', 'tag'),
+  listingPageRoute('list/all', 'all'),
+  listingPageRoute('list/shop-all', 'shop-all'),
+  listingPageRoute('list/category/:slug', 'category'),
+  listingPageRoute('list/collection/:slug', 'collection'),
+  listingPageRoute('list/tag/:slug', 'tag'),
+  listingPageRoute('list/:type/:slug?'),
+  listingPageRoute('category/:cat_slug', 'category'),
+  listingPageRoute('collections/category/:cat_slug', 'category'),
+  listingPageRoute('collections/tag/:tag_slug', 'tag'),
   ...placeholderPaths.map((path): PageRoute => ({
     path,
     element: <placeholderPage.Component path={path} />,

@@ -131,12 +131,15 @@ describe('content page data', () => {
 });
 
 describe('what each route declares (ADR 016)', () => {
-  const declared = (url: string) => {
+  const declared = async (url: string) => {
     const target = new URL(url, 'http://localhost');
-    return (matchRoutes(appRoutes, target.pathname) ?? []).flatMap(({ route, params }) => {
-      const handle = route.handle as RouteHandle | undefined;
-      return (handle?.data?.({ params, url: target }) ?? []).map((q) => q.queryKey);
-    });
+    const queries = await Promise.all(
+      (matchRoutes(appRoutes, target.pathname) ?? []).map(({ route, params }) => {
+        const handle = route.handle as RouteHandle | undefined;
+        return handle?.data?.({ params, url: target }) ?? [];
+      }),
+    );
+    return queries.flat().map((q) => q.queryKey);
   };
   const shell = [
     ['content', 'settings'],
@@ -144,22 +147,22 @@ describe('what each route declares (ADR 016)', () => {
     ['content', 'footer'],
   ];
 
-  it("gives every page the frame's data, then its own", () => {
-    expect(declared('/')).toEqual([...shell, ['content', 'banners'], ['content', 'dashboard']]);
-    expect(declared('/our-story')).toEqual([...shell, ['content', 'page', 'our-story']]);
-    expect(declared('/book-an-appointment')).toEqual([...shell, ['content', 'page', 'book-an-appointment']]);
-    expect(declared('/search-result/silk')).toEqual([...shell, ['catalogue', 'search', 'silk']]);
-    expect(declared('/unsubscribe?id=1')).toEqual(shell);
+  it("gives every page the frame's data, then its own", async () => {
+    expect(await declared('/')).toEqual([...shell, ['content', 'banners'], ['content', 'dashboard']]);
+    expect(await declared('/our-story')).toEqual([...shell, ['content', 'page', 'our-story']]);
+    expect(await declared('/book-an-appointment')).toEqual([...shell, ['content', 'page', 'book-an-appointment']]);
+    expect(await declared('/search-result/silk')).toEqual([...shell, ['catalogue', 'search', 'silk']]);
+    expect(await declared('/unsubscribe?id=1')).toEqual(shell);
   });
 
-  it('never declares a call the spec would refuse (a search term under two characters)', () => {
-    expect(declared('/search-result/a')).toEqual(shell);
+  it('never declares a call the spec would refuse (a search term under two characters)', async () => {
+    expect(await declared('/search-result/a')).toEqual(shell);
   });
 
-  it('starts every query key with its domain', () => {
+  it('starts every query key with its domain', async () => {
     const domains = new Set(['content', 'showcase', 'catalogue', 'cart', 'checkout', 'account']);
     for (const url of ['/', '/our-story', '/search-result/silk', ...SPEC_PATHS]) {
-      for (const key of declared(url)) expect(domains.has(String(key[0])), `${url}: ${String(key)}`).toBe(true);
+      for (const key of await declared(url)) expect(domains.has(String(key[0])), `${url}: ${String(key)}`).toBe(true);
     }
   });
 });

@@ -16,7 +16,7 @@ import { AppErrorPage, RouteErrorPage } from './routes/error-pages';
  */
 export interface RouteHandle {
   route?: PageRoute;
-  data?: (args: RouteArgs) => RouteQuery[];
+  data?: (args: RouteArgs) => RouteQuery[] | Promise<RouteQuery[]>;
 }
 
 /**
@@ -33,7 +33,12 @@ const routeLoader = (client: QueryClient | undefined, route: PageRoute): LoaderF
         const target = route.redirect?.(args);
         // React Router follows a thrown 3xx answer (its own `redirect` helper builds the same).
         if (target) throw new Response(null, { status: 302, headers: { Location: target } });
-        if (client) for (const query of route.data?.(args) ?? []) void query.prefetch(client);
+        if (client && route.data) {
+          void Promise.resolve(route.data(args)).then(
+            (queries) => queries.forEach((query) => void query.prefetch(client)),
+            () => undefined,
+          );
+        }
         return null;
       }
     : undefined;

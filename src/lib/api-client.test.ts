@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productList } from '@schemas/calls/catalogue';
+import { productList } from '@schemas/calls/catalogue-pages';
 import { splitQuery } from './api-client';
 
 /** A call's query-string fields (ADR 002, `product-list?page={n}`) travel in the URL, not the body. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { allCategoriesWithProducts } from '@schemas/calls/catalogue';
+import { allCategoriesWithProducts } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /** GET all-categories-with-products (spec: catalogue §7): every category with its count, every filter group. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ListingType } from '@schemas/catalogue-listing';
-import { categorydetails } from '@schemas/calls/catalogue';
+import { categorydetails } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /**

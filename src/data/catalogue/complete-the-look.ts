@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { completeTheLooksData } from '@schemas/calls/catalogue';
+import { completeTheLooksData } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /** POST completeTheLooksData {slug} (spec: catalogue §7): the other pieces of the product's look. */

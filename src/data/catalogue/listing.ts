@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListingType, PriceRange } from '@schemas/catalogue-listing';
-import { productList } from '@schemas/calls/catalogue';
+import { productList } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /** What one page of a listing asks for (spec: catalogue §7 `product-list?page={n}`). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetailsResponse } from '@schemas/catalogue-product';
-import { productDetails } from '@schemas/calls/catalogue';
+import { productDetails } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /**

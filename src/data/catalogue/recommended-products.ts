@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { recommendedproductslist } from '@schemas/calls/catalogue';
+import { recommendedproductslist } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SelectedTerm } from '@schemas/catalogue-product';
-import { variationWisePrice } from '@schemas/calls/catalogue';
+import { variationWisePrice } from '@schemas/calls/catalogue-pages';
 import { callApi } from '@/data/call-api';
 
 /** The selection in one order (by attribute name), so equal selections share one key. */

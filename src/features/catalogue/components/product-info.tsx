@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatINR } from '@domain/money';
 import type { ProductDetailsResponse } from '@schemas/catalogue-product';
 import { useAddToBag } from '@/data/cart/bag-changes';
@@ -9,8 +9,10 @@ import type { VariationChoice } from '../hooks/use-variation-choice';
 import { dimensionRows, highlightsOf } from '../product-view';
 import { AddButton, AvailabilityLine, PriceLine } from './buy-box';
 import { ContactLinks } from './contact-links';
-import { DropHintModal } from './drop-hint-modal';
 import { SizeGuide } from './size-guide';
+
+/** The hint form (and its form library) loads when the shopper reaches for Drop a Hint, not with the page. */
+const DropHintModal = lazy(() => import('./drop-hint-modal').then((m) => ({ default: m.DropHintModal })));
 import { VariationPickers } from './variation-pickers';
 import styles from './product-page.module.css';
 
@@ -26,6 +28,8 @@ export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse
   const wishPending = useWishPending(product?.product_id ?? 0);
   const openDrawer = useOpenDrawer();
   const [hintOpen, setHintOpen] = useState(false);
+  const [hintWanted, setHintWanted] = useState(false);
+  const wantHint = () => setHintWanted(true);
   if (!product) return null;
   const { shown, selection } = choice;
   const dimensions = dimensionRows(shown.dimensions);
@@ -106,16 +110,30 @@ export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse
           </svg>
         </button>
       </div>
-      <button type="button" className={styles.secondary} aria-haspopup="dialog" onClick={() => setHintOpen(true)}>
+      <button
+        type="button"
+        className={styles.secondary}
+        aria-haspopup="dialog"
+        onPointerEnter={wantHint}
+        onFocus={wantHint}
+        onClick={() => {
+          wantHint();
+          setHintOpen(true);
+        }}
+      >
         Drop a Hint
       </button>
-      <DropHintModal
-        productId={product.product_id}
-        productName={product.product_name}
-        productImage={shown.images[0] ?? product.product_image}
-        open={hintOpen}
-        onOpenChange={setHintOpen}
-      />
+      {hintWanted ? (
+        <Suspense fallback={null}>
+          <DropHintModal
+            productId={product.product_id}
+            productName={product.product_name}
+            productImage={shown.images[0] ?? product.product_image}
+            open={hintOpen}
+            onOpenChange={setHintOpen}
+          />
+        </Suspense>
+      ) : null}
       <ContactLinks settings={answer.admin_data} productName={product.product_name} />
       <p className="visually-hidden" aria-live="polite">
         {choice.pricing ? 'Updating price' : `Price ${formatINR(shown.sellingPrice)}`}
