@@ -29,6 +29,8 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first 200 on `/`. */
   startMs: number;
   output: () => string;
+  /** Everything the server has printed. */
+  fullOutput: () => string;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startServer(port: number, dataDir: string, timeoutMs = 60_
       if (res.status === 200) {
         const startMs = performance.now() - started;
         await serverRendering(port);
-        return { child, port, startMs, output };
+        return { child, port, startMs, output, fullOutput: () => log };
       }
     } catch {
       // not listening yet

@@ -9,6 +9,7 @@ import { optionsFromEnv, resolveOptions, type ServerOptions } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loadSeedData } from './db/fixture-files';
 import { seedIfEmpty } from './db/seed';
+import { warmListings } from './handlers/catalogue/listing-warm';
 
 // The entry points other code starts the server with (scripts/start.ts, scripts/dev.ts, bench, tests).
 export { createApp } from './app';
@@ -120,6 +121,15 @@ export async function serveFromEnv(): Promise<void> {
     process.exit(1);
   }
   if (stopping) await finish(running);
+  // The listings shoppers open most, remembered before they ask (ADR 019); a failure only leaves them cold.
+  const warmStart = performance.now();
+  void warmListings(running.database.db, () => stopping).then(
+    (count) => {
+      const seconds = ((performance.now() - warmStart) / 1000).toFixed(1);
+      if (!stopping) process.stdout.write(`Listings warmed: ${count} answers remembered in ${seconds} s\n`);
+    },
+    () => undefined,
+  );
 }
 
 const entry = process.argv[1];

@@ -98,7 +98,9 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     /** 'category' (/list/category/{slug}) or 'collection' (/list/collection/{slug}). */
-    kind: text('kind', { enum: ['category', 'collection'] }).notNull().default('category'),
+    kind: text('kind', { enum: ['category', 'collection'] })
+      .notNull()
+      .default('category'),
     sort: integer('sort').notNull().default(0),
     image: text('image').notNull().default(''),
     /** Optional video for the category tile block (shell §3 "Category tile": cat_video). */
@@ -269,6 +271,14 @@ export const products = pgTable(
     // Money is exact: numeric(12,2), never floating point (ARCHITECTURE: strict where money is at stake).
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     sellingPrice: numeric('selling_price', { precision: 12, scale: 2 }).notNull(),
+    /**
+     * What the product card shows and listings filter and sort on (shell §3 "Product card"): the product's own
+     * prices, or a variable product's cheapest variation's (by selling price, then id). Kept by the database
+     * itself: triggers on products and product_variations (migration 0003) recompute them on every write,
+     * so a listing reads one row per product instead of ranking every variation.
+     */
+    cardPrice: numeric('card_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    cardSellingPrice: numeric('card_selling_price', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Comma-separated labels as the product card shows them ("New,Handcrafted"). */
     labels: text('labels').notNull().default(''),
     /** 0 simple, 1 variable (spec: shell §3 "Cart line"). */
@@ -297,6 +307,7 @@ export const products = pgTable(
   (t) => [
     index('products_category').on(t.categoryId),
     index('products_selling_price').on(t.sellingPrice),
+    index('products_card_selling_price').on(t.cardSellingPrice),
     index('products_created_at').on(t.createdAt),
     check('products_prices_valid', sql`${t.sellingPrice} >= 0 and ${t.price} >= 0`),
     check('products_moq_positive', sql`${t.moq} >= 1`),

@@ -17,19 +17,15 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * `card`: one row per product with its card prices, for a `with card as (…)` clause. Columns: id, category_id,
- * created_at, price, selling_price. The cheapest variations come from one pass over product_variations
- * (distinct on), not a lookup per product: a listing reads the whole catalogue's card prices.
+ * created_at, price, selling_price. The database keeps each product's card prices (its own, or its cheapest
+ * variation's) in products.card_price and card_selling_price (schema.ts, migration 0003), so a listing reads
+ * one row per product.
  */
 export const CARD_PRICES = sql`
-  select p.id, p.category_id, p.created_at,
-    coalesce(v.price, p.price) as price, coalesce(v.selling_price, p.selling_price) as selling_price
-  from products p
-  left join (
-    select distinct on (pv.product_id) pv.product_id, pv.price, pv.selling_price from product_variations pv
-    order by pv.product_id, pv.selling_price, pv.id
-  ) v on v.product_id = p.id and p.product_type = 1`;
+  select p.id, p.category_id, p.created_at, p.card_price as price, p.card_selling_price as selling_price
+  from products p`;
 
-interface CardRow {
+export interface CardRow {
   id: number;
   name: string;
   slug: string;
@@ -41,7 +37,7 @@ interface CardRow {
   ufp_id: number;
 }
 
-const toCard = (r: CardRow): ProductCard => ({
+export const toCard = (r: CardRow): ProductCard => ({
   product_id: r.id,
   product_slug: r.slug,
   product_name: r.name,
@@ -62,13 +58,16 @@ export interface CardQuery {
   customerId: number | null;
 }
 
+/** A card's columns from `c` (the card row) and `p` (the product), with `ufpId` as its wishlist row. */
+export const cardColumns = (ufpId: SQL) => sql`p.id, p.name, p.slug, p.images, p.labels, p.product_type,
+  c.price::text as price, c.selling_price::text as selling_price, ${ufpId} as ufp_id`;
+
 /** The cards matching `where`, in `orderBy` order. */
 export async function selectCards(db: Db, q: CardQuery): Promise<ProductCard[]> {
   const rows = await rowsOf<CardRow>(
     db,
     sql`with card as (${CARD_PRICES})
-      select p.id, p.name, p.slug, p.images, p.labels, p.product_type,
-        c.price::text as price, c.selling_price::text as selling_price, coalesce(w.id, 0)::int as ufp_id
+      select ${cardColumns(sql`coalesce(w.id, 0)::int`)}
       from card c
       join products p on p.id = c.id
       left join wishlist_items w on w.product_id = p.id and w.customer_id = ${q.customerId ?? 0}

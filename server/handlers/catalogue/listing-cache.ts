@@ -17,7 +17,7 @@ import { shopDay } from './listing-filters';
 type ListingAnswer = CallResponse<'product-list'>;
 
 /** Bounded: the oldest entry goes first (a Map keeps insertion order; a hit moves its entry to the end). */
-export const LISTING_CACHE_SIZE = 1_000;
+export const LISTING_CACHE_SIZE = 2_500;
 
 const caches = new WeakMap<Db, Map<string, ListingAnswer>>();
 
@@ -45,9 +45,46 @@ export function rememberListing(db: Db, key: string, answer: ListingAnswer): voi
   while (cache.size > LISTING_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
 }
 
-/** Drops every remembered listing of `db`; call it after writing the catalogue. */
+const memos = new WeakMap<Db, Map<string, Map<string, Promise<unknown>>>>();
+
+/**
+ * The parts of listings that many requests share, remembered per database under the same staleness rule:
+ * a scope by its slug, a filter's attribute groups, a filter's counts (the same for every sort and page).
+ * At most `limit` per `bucket`, least recently used out first. Callers asking for the same key at once share
+ * one computation; a failed one, or a value `keep` refuses, is not remembered.
+ */
+export async function remembered<T>(
+  db: Db,
+  bucket: string,
+  key: string,
+  limit: number,
+  compute: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
+  const buckets = memos.get(db) ?? new Map<string, Map<string, Promise<unknown>>>();
+  memos.set(db, buckets);
+  const memo = buckets.get(bucket) ?? new Map<string, Promise<unknown>>();
+  buckets.set(bucket, memo);
+  const hit = memo.get(key) as Promise<T> | undefined;
+  if (hit) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const pending = compute();
+  memo.set(key, pending);
+  while (memo.size > limit) memo.delete(memo.keys().next().value as string);
+  const forget = () => {
+    if (memo.get(key) === pending) memo.delete(key);
+  };
+  pending.then((value) => (keep(value) ? undefined : forget()), forget);
+  return pending;
+}
+
+/** Drops every remembered listing, and every remembered part of one, of `db`; call it after writing the catalogue. */
 export const forgetListings = (db: Db): void => {
   caches.delete(db);
+  memos.delete(db);
 };
 
 /** A copy of a guest's answer with `customerId`'s wishlist rows as the cards' `ufp_id` (shell §3). */

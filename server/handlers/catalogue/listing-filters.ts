@@ -101,7 +101,8 @@ export const groupsExceptOwn = (groups: readonly TermGroup[]): SQL =>
       );
 
 /** The day in the shop's time zone, so a random order holds for a shopper's day (and all its pages). */
-export const shopDay = (now = new Date()): string => now.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+export const shopDay = (now = new Date()): string => SHOP_DAY.format(now);
 
 /**
  * The listing's order. A product that cannot be sold (selling price 0) goes last whatever the sort, so no

@@ -4,7 +4,7 @@ import type { CallResponse } from '@schemas/contract';
 import type { Db } from '../../db/client';
 import type { CallBody, Handler } from '../types';
 import { selectCards } from './cards';
-import { cachedListing, listingKey, rememberListing, withWishlistMarks } from './listing-cache';
+import { cachedListing, listingKey, rememberListing, remembered, withWishlistMarks } from './listing-cache';
 import { listingFacets } from './listing-facets';
 import {
   groupsCondition,
@@ -23,6 +23,10 @@ import {
  */
 export const LISTING_PAGE_SIZE = 12;
 
+/** Listings' scopes, and filters' attribute groups and counts, remembered (ADR 019) at most. */
+const SCOPES_REMEMBERED = 500;
+const FILTERS_REMEMBERED = 2_000;
+
 /** Category and collection images are rooted /media/ URLs; these bases serve a bare file name. */
 export const CATEGORY_IMG_URL = '/media/categories/';
 export const COLLECTION_IMG_URL = '/media/collections/';
@@ -40,22 +44,32 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
 
 /** The answer as a guest sees it (every `ufp_id` 0); productList lays the caller's wishlist marks over it. */
 async function guestListing(body: CallBody<'product-list'>, db: Db): Promise<CallResponse<'product-list'>> {
-  const scope = await resolveScope(db, body.type, body.slug);
+  const slug = body.slug.trim().toLowerCase();
+  const scope = await remembered(
+    db,
+    'scope',
+    `${body.type}|${slug}`,
+    SCOPES_REMEMBERED,
+    () => resolveScope(db, body.type, slug),
+    (found) => found !== null,
+  );
   const empty = { categoriesList: [], collectionList: [], termCounts: [], priceRangeCounts: [] };
   const urls = { category_img_url: CATEGORY_IMG_URL, collection_img_url: COLLECTION_IMG_URL };
   if (!scope) return { status: 'error', message: 'No such listing', ...empty, ...urls };
-  const groups = await termGroups(db, body.filterArray);
+  const termIds = [...new Set(body.filterArray)].sort((a, b) => a - b);
+  const groups = await remembered(db, 'terms', termIds.join(','), FILTERS_REMEMBERED, () => termGroups(db, termIds));
   const inScope = scopeCondition(scope);
   const price = priceCondition(body.priceRange);
   const terms = groupsCondition(groups);
-  const where = sql`${inScope} and ${price} and ${terms}`;
 
-  const facets = await listingFacets(db, {
-    inScope,
-    price,
-    terms,
-    termsExceptOwn: groupsExceptOwn(groups),
-  });
+  // The counts are the same for every sort and page of a filtered listing: computed once for all of them.
+  const facets = await remembered(
+    db,
+    'facets',
+    `${scope.key}|${termIds.join(',')}|${body.priceRange ?? ''}`,
+    FILTERS_REMEMBERED,
+    () => listingFacets(db, { inScope, price, terms, termsExceptOwn: groupsExceptOwn(groups) }),
+  );
   const { total } = facets;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = body.page ?? 1;
@@ -63,7 +77,7 @@ async function guestListing(body: CallBody<'product-list'>, db: Db): Promise<Cal
     page > lastPage
       ? []
       : await selectCards(db, {
-          where,
+          where: sql`${inScope} and ${price} and ${terms}`,
           orderBy: orderBy(body.sort, scope),
           limit: LISTING_PAGE_SIZE,
           offset: (page - 1) * LISTING_PAGE_SIZE,
