@@ -188,6 +188,14 @@ const withNumericHomeType = (v: unknown) => {
   return parsed.success ? { ...v, home_type: parsed.data } : v;
 };
 
+/**
+ * The special blocks a page may place beside the CMS's (issue 9 §0): the bag's lines, summary and suggestions,
+ * and the wishlist. The features that own them register them with the renderer; they carry no settings.
+ */
+export const SPECIAL_BLOCK_TYPES = ['cart-lines', 'cart-summary', 'cart-recommendations', 'wishlist'] as const;
+export type SpecialBlockType = (typeof SPECIAL_BLOCK_TYPES)[number];
+export const SpecialBlockSchema = z.object({ home_type: z.enum(SPECIAL_BLOCK_TYPES) });
+
 /** Every detail block, as a discriminated union on `home_type` (string numbers accepted). */
 export { withNumericHomeType };
 export const DetailBlockSchema = preprocess(
@@ -207,6 +215,7 @@ export const DetailBlockSchema = preprocess(
     TabsBlockSchema,
     AccordionBlockSchema,
     ...DataOnlyBlockSchemas,
+    SpecialBlockSchema,
   ]),
 );
 export type DetailBlock = z.infer<typeof DetailBlockSchema>;

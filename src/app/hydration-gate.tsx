@@ -1,4 +1,4 @@
-import { createContext, use, useContext } from 'react';
+import { createContext, use, useContext, useEffect } from 'react';
 
 /**
  * Settles when the code a server-rendered page needs (its blocks, its page module) has arrived. The page
@@ -16,5 +16,9 @@ export const HydrationGateProvider = HydrationGateContext.Provider;
 export function HydrationGate() {
   const gate = useContext(HydrationGateContext);
   if (gate) use(gate);
+  // `<html data-page="hydrated">`: the page itself (not only the frame) now runs its own handlers.
+  useEffect(() => {
+    document.documentElement.dataset.page = 'hydrated';
+  }, []);
   return null;
 }

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // spec: shell §2 "Bag drawer", "Cart page"; §4 guest add, decrease, remove; §9 totals. Two simple products of
 // the seed catalogue with stock to spare (fixtures/catalogue/products.json).
@@ -13,6 +13,7 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   const bag = page.getByRole('dialog', { name: /shopping bag/ });
   const addFromProductPage = async (product: { slug: string; name: string }, count: number) => {
     await visit(page, `/product/${product.slug}`);
+    await pageHydrated(page);
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     // After an add the bag opens with the line in it (shell §4), behind its 0.5 s spinner.
     await expect(bag.getByRole('heading', { name: `shopping bag (${count})` })).toBeVisible();
@@ -52,4 +53,26 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   await page.getByRole('button', { name: `Remove ${JHUMKA.name}` }).click();
   await expect(page.getByText('Your Cart is Empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+});
+
+test('a content page places the bag suggestions, and one added from them lands in the bag', async ({
+  page,
+}, testInfo) => {
+  // Issue 9 §0: a CMS page may place a special block (fixtures/content/pages/the-craft.json ends with the
+  // cart-recommendations strip), rendered by the same renderer as the /cart page.
+  await visit(page, '/the-craft');
+  await pageHydrated(page);
+  const heading = page.getByRole('main').getByRole('heading', { name: 'You May Also Like' });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeVisible();
+  // The slider stays inside its column: the page never scrolls sideways, on a phone least of all.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const strip = heading.locator('..');
+  const name = (await strip.getByRole('link').first().innerText()).trim();
+  await strip.getByRole('button', { name: `Add to Cart ${name}` }).click();
+  const bag = page.getByRole('dialog', { name: /shopping bag/ });
+  await expect(bag.getByRole('heading', { name: 'shopping bag (1)' })).toBeVisible();
+  await expect(bag.getByRole('list').getByRole('link', { name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'bag drawer');
 });

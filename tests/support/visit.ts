@@ -14,3 +14,11 @@ export async function visit(page: Page, path: string) {
 /** Waits until the app on the open page has started (see `visit`). */
 export const appStarted = (page: Page) =>
   page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 30_000 });
+
+/**
+ * Waits until the page's own part has hydrated (`<html data-page="hydrated">`, src/app/hydration-gate.tsx).
+ * A journey whose first act is a tap inside the page waits for it: such a tap made earlier has been seen
+ * lost on a busy machine (issue 9 closing note), where React should have replayed it.
+ */
+export const pageHydrated = (page: Page) =>
+  page.locator('html[data-page="hydrated"]').waitFor({ state: 'attached', timeout: 30_000 });

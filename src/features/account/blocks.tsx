@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { SpecialBlockType } from '@schemas/cms';
 import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 import { WishlistSkeleton } from './components/wishlist-skeleton';
 
@@ -10,7 +11,7 @@ import { WishlistSkeleton } from './components/wishlist-skeleton';
 export const wishlistBlock = defineBlock({
   type: 'wishlist',
   name: 'Wishlist',
-  schema: z.object({ home_type: z.literal('wishlist') }),
+  schema: z.object({ home_type: z.literal('wishlist' satisfies SpecialBlockType) }),
   skeleton: WishlistSkeleton,
   load: () => import('./components/wishlist-block').then((m) => m.WishlistBlock),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { SpecialBlockType } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 
@@ -7,7 +8,7 @@ import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
  * `cart-recommendations`) like any CMS block; the renderer validates them, wraps each in its error and
  * Suspense boundaries and shows the skeleton while its code loads. They take no settings: the bag is theirs.
  */
-const special = <T extends string>(type: T) => z.object({ home_type: z.literal(type) });
+const special = <T extends SpecialBlockType>(type: T) => z.object({ home_type: z.literal(type) });
 
 const LinesSkeleton = () => (
   <div aria-hidden="true">

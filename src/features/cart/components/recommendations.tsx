@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatINR } from '@domain/money';
 import type { RecommendedProduct } from '@schemas/catalogue-product';
 import { Carousel } from '@/components/ui/carousel';
@@ -14,18 +14,22 @@ import styles from './recommendations.module.css';
 /** spec: shell §9 "Placeholders: … 6 recommendation". */
 export const RECOMMENDATION_PLACEHOLDERS = 6;
 
-function Suggestion({ product }: { product: RecommendedProduct }) {
+/** The bag's own page (shell §2). */
+const CART_PATH = '/cart';
+
+function Suggestion({ product, showBag }: { product: RecommendedProduct; showBag: boolean }) {
   const openDrawer = useOpenDrawer();
   const { add, pendingLine } = useAddToBag();
   const adding = pendingLine !== null;
   // spec: shell §4 — a variable product opens the variation picker (which closes the bag); a simple one is
-  // added directly and the bag stays open.
-  const onAdd = () => {
+  // added directly and the bag stays open. Placed on any other page (issue 9 §0), the bag opens after the
+  // add, as it does from a product page, so the shopper sees where the piece went.
+  const onAdd = async () => {
     if (product.product_type === 1) {
       openDrawer({ name: 'variation', payload: { slug: product.product_slug } });
       return;
     }
-    void add({
+    const result = await add({
       product_id: product.product_id,
       product_name: product.product_name,
       product_slug: product.product_slug,
@@ -35,6 +39,7 @@ function Suggestion({ product }: { product: RecommendedProduct }) {
       product_selling_price: product.product_selling_price,
       selected_variation: [],
     });
+    if (result.ok && showBag) openDrawer({ name: 'bag' });
   };
   return (
     <div className={styles.item}>
@@ -46,7 +51,13 @@ function Suggestion({ product }: { product: RecommendedProduct }) {
         {formatINR(product.product_selling_price)}
         {product.product_price > product.product_selling_price ? <s>{formatINR(product.product_price)}</s> : null}
       </span>
-      <button type="button" className={styles.add} onClick={onAdd} disabled={adding} aria-busy={adding || undefined}>
+      <button
+        type="button"
+        className={styles.add}
+        onClick={() => void onAdd()}
+        disabled={adding}
+        aria-busy={adding || undefined}
+      >
         {adding ? <Spinner size="sm" /> : null}
         Add to Cart
         <span className="visually-hidden"> {product.product_name}</span>
@@ -72,10 +83,15 @@ function Placeholders() {
  */
 export function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
   const query = useQuery(recommendedProductsQueryOptions());
+  const { pathname } = useLocation();
   const products = query.data?.recommendedproducts ?? [];
   if (query.isError || (query.isSuccess && products.length === 0)) return null;
   const title = layout === 'page' ? 'You May Also Like' : 'You might also like';
-  const items = query.isPending ? Placeholders() : products.map((p) => <Suggestion key={p.product_id} product={p} />);
+  // On /cart the lines are on the page and in the drawer the bag is open: only elsewhere does an add open it.
+  const showBag = layout === 'page' && pathname !== CART_PATH;
+  const items = query.isPending
+    ? Placeholders()
+    : products.map((p) => <Suggestion key={p.product_id} product={p} showBag={showBag} />);
   return (
     // The slider is its own labelled region; the drawer's list is labelled by its heading.
     <div className={styles.recommendations}>
