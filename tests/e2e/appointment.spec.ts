@@ -4,7 +4,7 @@ import { serverMessages } from '../../server/messages';
 import { postCall, uniqueEmail } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // spec: shell §2 "Appointment booking widget", §4 "Appointment widget", §5 "Appointment", §7
 // bookanappointmentprocess, §8 "Appointment failure", §9 "thank-you on appointment 3 s".
@@ -20,6 +20,7 @@ test('book a slot: date, time, details, thank-you, then back to step 1 after 3 s
   const date = bookingDay(testInfo.project.name, testInfo.retry);
   const email = uniqueEmail(`appointment-${testInfo.project.name}`);
   await visit(page, '/book-an-appointment');
+  await pageHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
   const stepHeading = page.getByRole('heading', { level: 2, name: 'Choose a date and time' });
   await expect(stepHeading).toBeVisible();
@@ -82,6 +83,7 @@ test('a refused booking stays on step 2 with the server message in a red alert',
   expect(await taken.json()).toMatchObject({ status: 'success' });
 
   await visit(page, '/book-an-appointment');
+  await pageHydrated(page);
   await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   await page.locator(`[data-day="${date}"] button`).click();
   await page.getByRole('group', { name: 'Time' }).getByRole('button', { name: '3:00 pm – 4:00 pm' }).click();

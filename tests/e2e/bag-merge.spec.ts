@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // issue 9 §5: signing in merges the guest bag into the customer's, clamped to what can be sold, and the
 // shopper is told what changed. A one-of-a-kind piece (stock 1) and a piece with stock to spare, from the
@@ -27,8 +27,10 @@ test('a guest signs in and finds the bag merged, told what could not be kept', a
   };
   // A guest's bag knows no stock: two of the one-of-a-kind piece fit in it.
   await visit(page, `/product/${ONE_OF_A_KIND.slug}`);
+  await pageHydrated(page);
   await add(2);
   await visit(page, `/product/${PLENTY.slug}`);
+  await pageHydrated(page);
   await add(1);
 
   await visit(page, '/login?redirect=/cart');

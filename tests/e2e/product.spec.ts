@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // spec: catalogue §2 "Product detail", §4 "Variation on product detail"; shell §1 made-to-order note.
 // bikaneri-pearl-kundan-necklace (fixtures/catalogue/products.json) sells its Metal Colour three ways:
@@ -13,6 +13,7 @@ test('choosing a variation changes the price and the availability', async ({ pag
   // Three re-pricings and axe on the whole page take long on a busy two-core machine.
   test.slow();
   await visit(page, `/product/${SLUG}`);
+  await pageHydrated(page);
   const info = page
     .getByRole('main')
     .locator('[aria-busy]')

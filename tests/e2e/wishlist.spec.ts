@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // catalogue §2 "Wishlist", §4, §8; shell §4: a guest's heart goes to /login and back; a customer's heart
 // toggles from the server's reply with the spec's toasts; the wishlist page lists the piece with quantity 1
@@ -18,6 +18,7 @@ test('a guest signs in from the heart, keeps a piece, and moves it to the bag fr
   test.slow();
   const name = PIECES[testInfo.project.name as keyof typeof PIECES];
   await visit(page, '/search-result/dupatta');
+  await pageHydrated(page);
   const card = page.getByRole('article').filter({ hasText: name });
   const heart = card.getByRole('button', { name: 'Add to wishlist' });
 
