@@ -68,10 +68,12 @@ function Suggestion({ product, showBag }: { product: RecommendedProduct; showBag
 
 function Placeholders() {
   return Array.from({ length: RECOMMENDATION_PLACEHOLDERS }, (_, i) => (
+    // The same boxes as a suggestion (image, two lines of name, price, button), so nothing moves when they come.
     <div key={i} className={styles.item} aria-hidden="true">
       <Skeleton className={styles.imageSkeleton} />
-      <Skeleton height="1em" width="80%" />
-      <Skeleton height="1em" width="40%" />
+      <Skeleton className={styles.name} width="80%" />
+      <Skeleton height="1.3em" width="40%" />
+      <Skeleton className={styles.addSkeleton} />
     </div>
   ));
 }
