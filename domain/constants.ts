@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   addressSession: 'ADDRESS_SESSION',
   giftCardSession: 'GIFTCARD_SESSION',
   recentlyViewed: 'RECENTLY_VIEWED',
+  /** Ours: the Idempotency-Key of the guest bag's merge at sign-in, kept while the bag is unchanged. */
+  cartMergeKey: 'CART_MERGE_KEY',
 } as const;
 /** Toasts (shell §9): bag area top-right 5000 ms; checkout and search areas bottom-center 2000 ms. */
 export const TOAST_BAG = { position: 'top-right', duration: 5000 } as const;

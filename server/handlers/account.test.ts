@@ -114,6 +114,43 @@ describe('logincheck', () => {
     expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[piece.id, 1]]);
   });
 
+  it('merges a guest bag once when its sign-in is replayed with the same key, and again under a new key', async () => {
+    const shawl = await simpleProduct(db(), 'Pashmina Shawl', '12000.00', '11000.00', null);
+    await db().delete(cartLines).where(eq(cartLines.customerId, ashaId));
+    const guest = {
+      product_id: shawl.id,
+      product_name: shawl.name,
+      product_slug: shawl.slug,
+      product_image: '',
+      product_type: 0,
+      product_price: 1,
+      product_selling_price: 1,
+      selected_variation: [],
+      quantity: 2,
+    };
+    const signIn = (key: string) =>
+      json(
+        apiCall(
+          server.app,
+          'logincheck',
+          { user_email: EMAIL, user_password: PASSWORD, session_data: [guest], user_type: 1 },
+          { 'Idempotency-Key': key },
+        ),
+      );
+    const quantity = async () =>
+      (await db().select().from(cartLines).where(eq(cartLines.customerId, ashaId))).map((l) => l.quantity);
+
+    const first = await signIn('bag-merge-1');
+    const replay = await signIn('bag-merge-1');
+    expect(first.body.status).toBe('success');
+    expect(replay.body.status).toBe('success');
+    expect(replay.body.user_token).not.toBe(first.body.user_token);
+    expect(await quantity()).toEqual([2]);
+
+    await signIn('bag-merge-2');
+    expect(await quantity()).toEqual([4]);
+  });
+
   it('gets a 400 naming each field for an empty or malformed form, and stores nothing', async () => {
     const res = await apiCall(server.app, 'logincheck', { user_email: 'asha', user_password: '' });
     expect(res.status).toBe(400);

@@ -9,6 +9,7 @@ import { endExpiredSession } from '@/data/account/session-expired';
 import { callApi } from '@/data/call-api';
 import { couponSession } from '@/data/checkout/coupon-session';
 import { callFailureMessage } from '@/lib/call-failure';
+import { randomKey } from '@/lib/random-key';
 import { toastBag } from '@/lib/toast';
 import { bagFromReply, customerBagQueryOptions } from './bag';
 import { announceBagChange } from './bag-broadcast';
@@ -28,11 +29,6 @@ export interface BagChangeResult {
 
 /** One toast per id (spec: shell §9): a second failure replaces the first. */
 const TOAST_ID = 'bag-change';
-
-const newKey = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The chosen terms as the wire's product_variation (JSON of [{attr, terms}]; '' for a simple product). */
 const variationText = (line: AddToBagLine) =>
@@ -130,7 +126,7 @@ function useBagChange() {
       inFlight.current.add(action);
       setPendingLine(id);
       try {
-        const result = await mutateAsync({ change, key: newKey() });
+        const result = await mutateAsync({ change, key: randomKey() });
         if (result.ok) couponSession.clear();
         else if (result.message) toastBag.error(result.message, TOAST_ID);
         return result;
