@@ -6,6 +6,7 @@ import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import '@/styles/tokens.css';
 import { appRegistry } from '@/app/block-registry';
+import { earlyTaps, holdEarlyTaps } from '@/app/early-taps';
 import { HydrationGateProvider } from '@/app/hydration-gate';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
@@ -34,6 +35,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // The page's data (and, when the server drew the page, how to hydrate it): server/http/static-site.ts.
 const state = parsePageState(takeJsonBlock(PAGE_STATE_ID));
 const ssr = container.firstElementChild ? state?.render : undefined;
+// From here a tap on a server-drawn control is kept until React can answer it (ADR 020).
+if (ssr) holdEarlyTaps(container, document.getElementById('main'));
 if (ssr) await yieldToBrowser();
 const queryClient = createQueryClient();
 if (state?.queries) hydrate(queryClient, state.queries);
@@ -56,6 +59,8 @@ if (ssr) {
     preloadBlocks(appRegistry, ssr.blocks),
     preloadRouteModules(routes, location.pathname),
   ]);
+  // A page whose code failed to load shows its error state; taps on it are no longer held.
+  pageCode.catch(() => earlyTaps().release());
   await yieldToBrowser();
   hydrateRoot(
     container,
@@ -68,6 +73,7 @@ if (ssr) {
     </StrictMode>,
     options,
   );
+  earlyTaps().frameLive();
 } else {
   // Served as a plain index.html (no server render, another host, or the render fell back).
   container.replaceChildren();
@@ -80,6 +86,6 @@ if (ssr) {
   );
 }
 
-// From here the page answers every control: React handles a click, or replays one on a part it has not
-// hydrated yet once that part is (ADR 016). Until now only links and the search form worked.
+// From here the page answers every control: React handles a click, or a tap on a part it has not hydrated
+// yet is held and made again once that part is (ADR 020). Until now only links and the search form worked.
 document.documentElement.dataset.app = 'started';

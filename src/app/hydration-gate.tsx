@@ -1,4 +1,5 @@
 import { createContext, use, useContext, useEffect } from 'react';
+import { earlyTaps } from './early-taps';
 
 /**
  * Settles when the code a server-rendered page needs (its blocks, its page module) has arrived. The page
@@ -19,6 +20,8 @@ export function HydrationGate() {
   // `<html data-page="hydrated">`: the page itself (not only the frame) now runs its own handlers.
   useEffect(() => {
     document.documentElement.dataset.page = 'hydrated';
+    // Taps that landed on the page before now are made again (ADR 020).
+    earlyTaps().pageLive();
   }, []);
   return null;
 }

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { pageHydrated, visit } from '../support/visit';
+import { appStarted, pageHydrated, visit } from '../support/visit';
 
 // spec: shell §2 "Bag drawer", "Cart page"; §4 guest add, decrease, remove; §9 totals. Two simple products of
 // the seed catalogue with stock to spare (fixtures/catalogue/products.json).
@@ -75,4 +75,29 @@ test('a content page places the bag suggestions, and one added from them lands i
   await expect(bag.getByRole('heading', { name: 'shopping bag (1)' })).toBeVisible();
   await expect(bag.getByRole('list').getByRole('link', { name })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'bag drawer');
+});
+
+test('a tap on Add to Cart made before the page has hydrated is made again once it has', async ({ page }) => {
+  // The product page's code is held back, as on a slow link: the server's page is drawn and the frame
+  // runs, but the page's own part cannot hydrate yet (ADR 020).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-page-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/product/${JHUMKA.slug}`, { waitUntil: 'commit' });
+  await appStarted(page);
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first();
+  await add.click();
+  await expect(page.locator('html[data-page="hydrated"]')).toHaveCount(0);
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  const bag = page.getByRole('dialog', { name: /shopping bag/ });
+  await expect(bag.getByRole('heading', { name: 'shopping bag (1)' })).toBeVisible();
+  await expect(bag.getByRole('list').getByRole('link', { name: JHUMKA.name })).toBeVisible();
+  // Made once, however the tap was kept.
+  await expect(bag.getByRole('list').getByRole('listitem')).toHaveCount(1);
+  await expect(bag.locator('output').first()).toHaveText('1');
 });

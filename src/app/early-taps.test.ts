@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyTaps, holdEarlyTaps } from './early-taps';
+
+/** A server-drawn page: a frame button and, in main, a page button, a link, a checkbox and a select. */
+function drawPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <header><button id="menu">Menu</button></header>
+      <main id="main">
+        <button id="add"><span id="add-label">Add to Cart</span></button>
+        <a id="link" href="#elsewhere">Shop all</a>
+        <label id="gift-label"><input id="gift" type="checkbox"> Gift wrap</label>
+        <label id="name-label" for="name">Name</label><input id="name" type="text">
+        <select id="sort"><option value="random" selected>Featured</option><option value="lowtohigh">Low</option></select>
+      </main>
+    </div>`;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  return { root: byId('root'), main: byId('main'), byId };
+}
+
+/** What React would do: answer clicks on the root once it runs. */
+function listen(root: HTMLElement) {
+  const clicks: string[] = [];
+  root.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).id));
+  return clicks;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  earlyTaps().release();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('early taps (ADR 020)', () => {
+  it('holds a tap on a page control until the page is live, then makes it once', () => {
+    const { root, main, byId } = drawPage();
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    byId('add-label').click();
+    byId('add').click();
+    expect(clicks).toEqual([]);
+    expect(byId('add').getAttribute('aria-busy')).toBe('true');
+
+    earlyTaps().frameLive();
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual([]);
+
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['add']);
+    expect(byId('add').hasAttribute('aria-busy')).toBe(false);
+
+    byId('add').click();
+    expect(clicks).toEqual(['add', 'add']);
+  });
+
+  it('answers the frame from the start of hydration, and replays a frame tap made before it', () => {
+    const { root, main, byId } = drawPage();
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    byId('menu').click();
+    expect(clicks).toEqual([]);
+    earlyTaps().frameLive();
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['menu']);
+    byId('menu').click();
+    expect(clicks).toEqual(['menu', 'menu']);
+  });
+
+  it('lets links and labels of text fields through, and keeps a checkbox as it was until the replay', () => {
+    const { root, main, byId } = drawPage();
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    byId('link').click();
+    byId('name-label').click();
+    expect(clicks).toEqual(['link', 'name-label', 'name']);
+
+    const gift = byId('gift') as HTMLInputElement;
+    byId('gift-label').click();
+    expect(gift.checked).toBe(false);
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    expect(gift.checked).toBe(true);
+  });
+
+  it("sends a select's early choice again after hydration has set it back", () => {
+    const { root, main, byId } = drawPage();
+    const sort = byId('sort') as HTMLSelectElement;
+    const heard: string[] = [];
+    root.addEventListener('change', () => heard.push(sort.value));
+    holdEarlyTaps(root, main);
+    sort.value = 'lowtohigh';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    sort.value = 'random'; // hydration draws the server's value
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    expect(sort.value).toBe('lowtohigh');
+    expect(heard.at(-1)).toBe('lowtohigh');
+  });
+
+  it('stops holding, and drops what it held, when the page fails or after the limit', () => {
+    const { root, main, byId } = drawPage();
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    byId('add').click();
+    earlyTaps().release();
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual([]);
+    byId('add').click();
+    expect(clicks).toEqual(['add']);
+
+    holdEarlyTaps(root, main, 1000);
+    byId('add').click();
+    vi.advanceTimersByTime(1000);
+    byId('add').click();
+    expect(clicks).toEqual(['add', 'add']);
+    expect(byId('add').hasAttribute('aria-busy')).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Taps that land before React can answer them, kept and replayed once it can (ADR 020).
+ *
+ * React hydrates a server-drawn page's frame at once and the page itself when its code has arrived (the
+ * hydration gate). A click on a part it has not hydrated is not replayed by React when that part cannot
+ * hydrate on the spot (it is waiting for code): a slow phone's first tap on a heart, Add to Cart, a
+ * variation or a booking step would do nothing. So, from the moment the app's script runs, a tap on a
+ * control that is not yet live is held (its default and its propagation stopped) and clicked again when
+ * it is: a tap in the frame once hydration has started, a tap in the page once the page has hydrated.
+ * Links are let through (the browser follows them anyway), and so are text fields and disclosures (focus,
+ * typing and a details' toggle survive hydration). A choice made in a select before then is sent again as a change.
+ */
+
+/** What a tap may be held on: controls whose handler only React provides. */
+const HELD_CONTROLS = [
+  'button',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+  'input[type="image"]',
+  'label',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  '[role="switch"]',
+  '[role="option"]',
+  '[role="menuitem"]',
+].join(',');
+
+/** Past this, nothing is held any more (a page whose code never comes must not swallow taps for ever). */
+export const HOLD_LIMIT_MS = 15_000;
+
+/** At most this many distinct controls are replayed; a control tapped twice is replayed once. */
+const MAX_HELD = 4;
+
+export interface EarlyTaps {
+  /** Hydration has started: taps in the frame are answered from now on; those held are replayed. */
+  frameLive(): void;
+  /** The page has hydrated: every held tap and choice is replayed, and nothing is held any more. */
+  pageLive(): void;
+  /** Stops holding and forgets what was held (the page failed to load). */
+  release(): void;
+}
+
+const noTaps: EarlyTaps = { frameLive() {}, pageLive() {}, release() {} };
+let current: EarlyTaps = noTaps;
+
+/** The instance started for this page (a no-op before and without a server-drawn page). */
+export const earlyTaps = (): EarlyTaps => current;
+
+/**
+ * Makes the shopper's choice again: hydrating a controlled select sets it back to the server's value, and
+ * React hears a select's every `change` (it keeps no value tracker for selects).
+ */
+function chooseAgain(select: HTMLSelectElement, value: string): void {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A label that only focuses a text field is let through: focus and typing survive hydration. */
+const focusesOnly = (control: Element) =>
+  control instanceof HTMLLabelElement &&
+  !(control.control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.control.type));
+
+/**
+ * Starts holding taps inside `root`; `page` is the region the page's own code hydrates (`main#main`).
+ * Call once, before hydration starts.
+ */
+export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limitMs = HOLD_LIMIT_MS): EarlyTaps {
+  let frameIsLive = false;
+  let stopped = false;
+  const held: Element[] = [];
+  const choices = new Map<HTMLSelectElement, string>();
+
+  const inPage = (node: Node) => page !== null && page.contains(node);
+  const isLive = (node: Node) => frameIsLive && !inPage(node);
+
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !root.contains(event.target) || isLive(event.target)) return;
+    const control = event.target.closest(`${HELD_CONTROLS},a[href]`);
+    if (!control || control.matches('a[href]') || !root.contains(control) || focusesOnly(control)) return;
+    if ((control as HTMLButtonElement).disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(control) && held.length < MAX_HELD) held.push(control);
+    control.setAttribute('aria-busy', 'true');
+  };
+
+  const onChange = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || !root.contains(select) || isLive(select)) return;
+    choices.set(select, select.value);
+  };
+
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    window.clearTimeout(limit);
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('change', onChange, true);
+    current = noTaps;
+  };
+
+  const replay = (which: (node: Node) => boolean) => {
+    const due = held.filter(which);
+    const chosen = [...choices].filter(([select]) => which(select));
+    for (const control of due) held.splice(held.indexOf(control), 1);
+    for (const [select] of chosen) choices.delete(select);
+    // After React's own work for this commit: the page's effects run before a replayed tap reaches it.
+    window.setTimeout(() => {
+      for (const [select, value] of chosen) if (select.isConnected) chooseAgain(select, value);
+      for (const control of due) {
+        control.removeAttribute('aria-busy');
+        if (control.isConnected) (control as HTMLElement).click();
+      }
+    }, 0);
+  };
+
+  const forget = () => {
+    for (const control of held) control.removeAttribute('aria-busy');
+    held.length = 0;
+    choices.clear();
+  };
+
+  const limit = window.setTimeout(() => {
+    forget();
+    stop();
+  }, limitMs);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
+
+  current = {
+    frameLive() {
+      if (stopped || frameIsLive) return;
+      frameIsLive = true;
+      replay((node) => !inPage(node));
+    },
+    pageLive() {
+      if (stopped) return;
+      frameIsLive = true;
+      stop();
+      replay(() => true);
+    },
+    release() {
+      forget();
+      stop();
+    },
+  };
+  return current;
+}
