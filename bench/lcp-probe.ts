@@ -21,7 +21,7 @@ export interface LcpProbe {
 
 declare global {
   interface Window {
-    __lcpEntries?: PerformanceEntry[];
+    __lcpEntries?: Omit<LcpProbe, 'route'>[];
   }
 }
 
@@ -44,34 +44,34 @@ export async function probeLcp(baseUrl: string, routes: string[]): Promise<LcpPr
         userAgent: userAgents.mobile,
       });
       const page = await context.newPage();
+      // Each entry is described when it is reported, as it was painted: a later layout (a slider that
+      // loads below it, suggestions that push the footer down) or a re-render that replaces the node must
+      // not move or lose it.
       await page.addInitScript(() => {
         window.__lcpEntries = [];
-        new PerformanceObserver((list) => window.__lcpEntries?.push(...list.getEntries())).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]) {
+            const element = entry.element;
+            if (!element) continue;
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            const isImage = element instanceof HTMLImageElement || element instanceof HTMLVideoElement;
+            window.__lcpEntries?.push({
+              kind: entry.url ? (isImage ? 'image' : 'background') : 'text',
+              url: entry.url,
+              rect: { left: box.left, top: box.top + window.scrollY, width: box.width, height: box.height },
+              objectFit: style.objectFit,
+              text: entry.url ? '' : (element.textContent ?? '').trim().slice(0, 2000),
+              font: { size: style.fontSize, weight: style.fontWeight, lineHeight: style.lineHeight },
+              element: [element.tagName.toLowerCase(), ...Array.from(element.classList).slice(0, 2)].join('.'),
+            });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 60_000 });
       await page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      const probe = await page.evaluate(() => {
-        const entry = window.__lcpEntries?.at(-1) as
-          (PerformanceEntry & { url: string; element: Element | null }) | undefined;
-        const element = entry?.element;
-        if (!entry || !element) return null;
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        const isImage = element instanceof HTMLImageElement || element instanceof HTMLVideoElement;
-        return {
-          kind: (entry.url ? (isImage ? 'image' : 'background') : 'text') as LcpProbe['kind'],
-          url: entry.url,
-          rect: { left: box.left, top: box.top + window.scrollY, width: box.width, height: box.height },
-          objectFit: style.objectFit,
-          text: entry.url ? '' : (element.textContent ?? '').trim().slice(0, 2000),
-          font: { size: style.fontSize, weight: style.fontWeight, lineHeight: style.lineHeight },
-          element: [element.tagName.toLowerCase(), ...Array.from(element.classList).slice(0, 2)].join('.'),
-        };
-      });
+      const probe = await page.evaluate(() => window.__lcpEntries?.at(-1) ?? null);
       await context.close();
       if (!probe) throw new Error(`no largest-contentful-paint entry on ${route}`);
       probes.push({ route, ...probe });

@@ -113,3 +113,16 @@ test('a pointer resting on a menu item while the app loads opens it once the app
   release();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
 });
+
+// A phone widens its layout to whatever overflows: the server's drawing must fit the screen before any script
+// runs (a slider's off-screen slides once held positioned boxes outside its clip, and /cart was 1,520 px wide).
+test.describe('server-drawn pages fit a phone before script @mobile', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/', '/cart', '/the-craft', '/list/shop-all', '/product/bikaneri-pearl-kundan-necklace']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const { layout, screen } = await page.evaluate(() => ({ layout: window.innerWidth, screen: screen.width }));
+      expect(layout, 'layout viewport width').toBe(screen);
+    });
+  }
+});
