@@ -22,6 +22,11 @@ export interface AppOptions {
   mediaDir: string;
   /** Origin used in links inside e-mails. */
   publicUrl: string;
+  /**
+   * The store's public origin when one is configured (PUBLIC_URL): pages' canonical links use it whatever
+   * host the request came by. Without it they use the request's own origin.
+   */
+  canonicalOrigin?: string | undefined;
   /** Exposes GET /dev/mailbox (development and browser tests only). */
   devMailbox: boolean;
   /** Reads and compresses static text files in the background at once, instead of on first request. */
@@ -47,7 +52,7 @@ export function createApp(db: Db, options: AppOptions): Hono {
   );
   const media = serveMedia(app, options.mediaDir);
   if (options.devMailbox) serveDevMailbox(app, db);
-  const site = options.staticDir ? serveStaticSite(app, options.staticDir) : null;
+  const site = options.staticDir ? serveStaticSite(app, options.staticDir, undefined, options.canonicalOrigin) : null;
 
   app.onError((error, c) => {
     console.error(error);

@@ -76,6 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     staticDir: opts.staticDir,
     mediaDir: opts.mediaDir,
     publicUrl: opts.publicUrl ?? url,
+    canonicalOrigin: opts.publicUrl,
     devMailbox: opts.devMailbox,
     precompress: true,
   });

@@ -107,6 +107,8 @@ export function serveStaticSite(
     // The pages' data is asked of this same app, in-process.
     api: async (url, init) => app.request(url, init),
   }),
+  /** The origin of canonical links (PUBLIC_URL); else each request's own. */
+  canonicalOrigin?: string,
 ): { warm(): Promise<void> } {
   const files = createFileServer(staticDir);
 
@@ -128,7 +130,9 @@ export function serveStaticSite(
     if (data.status === 302 && data.location) return c.redirect(data.location, 302);
     const mobile = guessMobile({ clientHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
     const page = (await renderer?.render(url, data, mobile)) ?? null;
-    const html = Buffer.from(pageHtml(index, data, page, new URL(c.req.url).origin));
+    const html = Buffer.from(
+      pageHtml(index, data, page, canonicalOrigin ? new URL(canonicalOrigin).origin : new URL(c.req.url).origin),
+    );
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoding ? await compress(html, encoding, 'dynamic') : html;
     return c.body(new Uint8Array(body), data.status, {
