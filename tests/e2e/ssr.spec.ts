@@ -121,8 +121,8 @@ test.describe('server-drawn pages fit a phone before script @mobile', () => {
   for (const path of ['/', '/cart', '/the-craft', '/list/shop-all', '/product/bikaneri-pearl-kundan-necklace']) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      const { layout, screen } = await page.evaluate(() => ({ layout: window.innerWidth, screen: screen.width }));
-      expect(layout, 'layout viewport width').toBe(screen);
+      const widths = await page.evaluate(() => ({ layout: window.innerWidth, device: window.screen.width }));
+      expect(widths.layout, 'layout viewport width').toBe(widths.device);
     });
   }
 });
