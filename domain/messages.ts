@@ -20,6 +20,9 @@ export const messages = {
   appointmentSlotRequired: 'Please select the time slot for book the appointment',
   // spec: catalogue §8, shell §8 "Wishlist toasts".
   wishlistAdded: 'Added to Wishlist',
+  // spec: shell §8 "Coupon code required", "Gift card code required".
+  couponRequired: 'Please enter Coupon Code',
+  giftCardRequired: 'Please enter Gift Card',
   wishlistRemoved: 'Removed from wishlist',
   // spec: catalogue §5 "Drop a hint": the sender's messages; the recipient's are not in the spec (ours, parallel).
   hintRecipientName: 'Please enter the Recipient Name',

@@ -4,6 +4,7 @@ import { accountCalls } from './calls/account';
 import { appointmentCalls } from './calls/appointments';
 import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue-pages';
+import { checkoutCalls } from './calls/checkout';
 import { contentCalls } from './calls/content';
 import { newsletterCalls } from './calls/newsletter';
 import { showcaseCalls } from './calls/showcase';
@@ -24,6 +25,7 @@ export const contract = {
   ...appointmentCalls,
   ...cartCalls,
   ...wishlistCalls,
+  ...checkoutCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Contract = typeof contract;

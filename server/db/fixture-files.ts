@@ -16,6 +16,7 @@ import {
 import { checkCatalogueLinks } from './fixture-links';
 import { emptyShowcase, ShowcaseFileSchemas, type ShowcaseFile, type ShowcaseSeed } from '@fixtures/showcase-schema';
 import { describeIssues } from '../lib/zod-issues';
+import { readCheckoutSeed, type CheckoutSeed } from './seed-checkout';
 import { readCustomers, type DemoCustomer } from './seed-customers';
 
 /**
@@ -51,6 +52,8 @@ export interface SeedData {
   showcase: ShowcaseSeed;
   /** Demo customers (customers.json, optional; the README lists their passwords). */
   customers?: DemoCustomer[];
+  /** Demo coupons and gift cards (checkout/*.json, optional; the README lists them). */
+  checkout?: CheckoutSeed;
 }
 
 export class FixtureError extends Error {
@@ -153,5 +156,6 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     products,
     showcase: readShowcase(dir),
     customers: readCustomers(dir),
+    checkout: readCheckoutSeed(dir),
   };
 }

@@ -523,3 +523,76 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
+
+/**
+ * Coupons (issue 10 §1, shell §7 `select-coupon`): a code (matched without regard to case), a percentage
+ * (capped by max_discount) or a flat amount, a minimum bag total, active dates, and optionally one use per
+ * customer. Amounts in rupees, exact.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    percent: smallint('percent').notNull().default(0),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    maxDiscount: numeric('max_discount', { precision: 12, scale: 2 }),
+    minCart: numeric('min_cart', { precision: 12, scale: 2 }).notNull().default('0'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_ci').on(sql`upper(${t.code})`),
+    check('coupons_percent_range', sql`${t.percent} between 0 and 100`),
+    check(
+      'coupons_kind_value',
+      sql`(${t.kind} = 'percent' and ${t.percent} > 0) or (${t.kind} = 'flat' and ${t.amount} > 0)`,
+    ),
+  ],
+);
+
+/** A customer's use of a coupon, written with the order that used it: one per customer where the coupon says so. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The order's number; the orders table comes with the order step. */
+    orderNumber: text('order_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_coupon_customer').on(t.couponId, t.customerId)],
+);
+
+/**
+ * Gift cards (shell §2 "Gift card purchase", §9: 11000, 21000 or 51000 rupees, valid one year, redeemable only
+ * in full and only once). The code is random and unique; `redeemed_at` is set in the transaction of the order
+ * that uses it, on the condition that it was not set, so a card is spent once however many orders race.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    buyerCustomerId: integer('buyer_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    recipientName: text('recipient_name').notNull().default(''),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    recipientMobile: text('recipient_mobile').notNull().default(''),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedOrderNumber: text('redeemed_order_number'),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_ci').on(sql`upper(${t.code})`),
+    check('gift_cards_amount', sql`${t.amount} > 0`),
+  ],
+);

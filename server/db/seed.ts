@@ -3,6 +3,7 @@ import type { MenuEntry } from '@schemas/content';
 import type { Db } from './client';
 import type { SeedData } from './fixture-files';
 import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed-catalogue';
+import { checkoutIsEmpty, insertCheckout } from './seed-checkout';
 import { insertCustomers } from './seed-customers';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
 import { banners, categories, customers, footer, homeSections, menuItems, pages, products, settings } from './schema';
@@ -85,6 +86,7 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
   await insertCatalogue(tx, data);
   await insertShowcase(tx, data.showcase);
   await insertCustomers(tx, data.customers ?? []);
+  if (data.checkout) await insertCheckout(tx, data.checkout);
   await resetSequences(tx);
 }
 
@@ -103,6 +105,9 @@ export async function seedIfEmpty(db: Db, load: () => SeedData): Promise<boolean
       // A store seeded before sign-in existed gains the demo customers (README).
       if ((await tx.$count(customers)) === 0) await insertCustomers(tx, load().customers ?? []);
       // A store seeded before issue 9 gains the catalogue's new tables and products (seed-catalogue.ts).
+      // A store seeded before checkout existed gains the demo coupons and gift cards (README).
+      const checkout = load().checkout;
+      if (checkout && (await checkoutIsEmpty(tx))) await insertCheckout(tx, checkout);
       if (await catalogueDetailsEmpty(tx)) {
         await upgradeCatalogue(tx, load());
         await resetSequences(tx);

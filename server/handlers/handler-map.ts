@@ -2,6 +2,7 @@ import { accountHandlers } from './account-handlers';
 import { bookAnAppointmentProcess } from './appointments';
 import { cartHandlers } from './cart-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
+import { checkoutHandlers } from './checkout-handlers';
 import { dashboard, footerData, menueList, settingsdata, topBannerList } from './content';
 import { subscriptionProcess, unsubscribe } from './newsletter';
 import { pagecontent } from './pages';
@@ -32,6 +33,7 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...cartHandlers,
   ...wishlistHandlers,
+  ...checkoutHandlers,
   getTeamsData,
   getAwardCertificateData,
   getEventsData,

@@ -39,4 +39,6 @@ export const validBodies = {
     recipents_user_email: 'arjun@example.in',
     recipents_product_id: 1,
   },
+  'select-coupon': { promo_code: 'FESTIVE2000', cart_total: 30000 },
+  'select-giftcard': { gift_card: 'PDMK-GIFT-11000', cart_total: 14350 },
 } satisfies Partial<Record<CallName, Record<string, unknown>>>;

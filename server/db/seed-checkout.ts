@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { GIFT_CARD_VALID_DAYS } from '@domain/checkout';
+import type { Db } from './client';
+import { coupons, giftCards } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const rupees = z.number().nonnegative().multipleOf(0.01);
+const days = z.number().int();
+
+/**
+ * A demo coupon (fixtures/checkout/coupons.json, listed in the README). Dates are days from the seed, so the
+ * demo's running, ended and coming codes stay so whenever the store is seeded.
+ */
+export const DemoCouponSchema = z.strictObject({
+  code: z.string().regex(/^[A-Z0-9-]{3,32}$/),
+  description: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  percent: z.number().int().min(1).max(100).optional(),
+  amount: rupees.optional(),
+  max_discount: rupees.optional(),
+  min_cart: rupees.optional(),
+  starts_in_days: days.optional(),
+  ends_in_days: days.optional(),
+  active: z.boolean().optional(),
+  once_per_customer: z.boolean().optional(),
+});
+
+/** A demo gift card (fixtures/checkout/gift-cards.json): issued some days before the seed, perhaps spent. */
+export const DemoGiftCardSchema = z.strictObject({
+  code: z.string().regex(/^[A-Z0-9-]{6,40}$/),
+  amount: rupees.positive(),
+  issued_days_ago: days.nonnegative(),
+  redeemed_days_ago: days.nonnegative().optional(),
+  recipient_name: z.string(),
+  recipient_email: z.email(),
+});
+
+export interface CheckoutSeed {
+  coupons: z.infer<typeof DemoCouponSchema>[];
+  giftCards: z.infer<typeof DemoGiftCardSchema>[];
+}
+
+const readList = <S extends z.ZodType>(path: string, schema: S): z.infer<S>[] =>
+  existsSync(path) ? z.array(schema).parse(JSON.parse(readFileSync(path, 'utf8'))) : [];
+
+/** The demo coupons and gift cards of a fixtures folder; none when it has no checkout/ folder. */
+export function readCheckoutSeed(dir: string): CheckoutSeed {
+  return {
+    coupons: readList(join(dir, 'checkout/coupons.json'), DemoCouponSchema),
+    giftCards: readList(join(dir, 'checkout/gift-cards.json'), DemoGiftCardSchema),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const daysFrom = (now: number, n: number | undefined) => (n === undefined ? null : new Date(now + n * DAY_MS));
+const money = (n: number | undefined) => (n === undefined ? undefined : n.toFixed(2));
+
+/** Whether the store has no coupons and no gift cards yet (a database seeded before checkout existed). */
+export async function checkoutIsEmpty(tx: Tx): Promise<boolean> {
+  return (await tx.$count(coupons)) === 0 && (await tx.$count(giftCards)) === 0;
+}
+
+/** Stores the demo coupons and gift cards, dated from `now`. */
+export async function insertCheckout(tx: Tx, seed: CheckoutSeed, now = Date.now()): Promise<void> {
+  if (seed.coupons.length > 0) {
+    await tx.insert(coupons).values(
+      seed.coupons.map((c) => ({
+        code: c.code,
+        description: c.description,
+        kind: c.kind,
+        percent: c.percent ?? 0,
+        amount: money(c.amount) ?? '0',
+        maxDiscount: money(c.max_discount) ?? null,
+        minCart: money(c.min_cart) ?? '0',
+        startsAt: daysFrom(now, c.starts_in_days),
+        endsAt: daysFrom(now, c.ends_in_days),
+        active: c.active ?? true,
+        oncePerCustomer: c.once_per_customer ?? false,
+      })),
+    );
+  }
+  if (seed.giftCards.length > 0) {
+    await tx.insert(giftCards).values(
+      seed.giftCards.map((g) => {
+        const issued = now - g.issued_days_ago * DAY_MS;
+        const redeemed = g.redeemed_days_ago === undefined ? null : new Date(now - g.redeemed_days_ago * DAY_MS);
+        return {
+          code: g.code,
+          amount: g.amount.toFixed(2),
+          issuedAt: new Date(issued),
+          expiresAt: new Date(issued + GIFT_CARD_VALID_DAYS * DAY_MS),
+          recipientName: g.recipient_name,
+          recipientEmail: g.recipient_email,
+          redeemedAt: redeemed,
+          redeemedOrderNumber: redeemed ? 'DEMO-REDEEMED' : null,
+        };
+      }),
+    );
+  }
+}
