@@ -6,6 +6,7 @@ import { guestBag } from '@fixtures/sessions';
 import { userToken } from '@/data/account/user-token';
 import { BAG_KEY, bagFromReply } from '@/data/cart/bag';
 import { cartSession } from '@/data/cart/cart-session';
+import { couponSession } from '@/data/checkout/coupon-session';
 import { PageSections } from '@/renderer/page-sections';
 import { RegistryProvider } from '@/renderer/registry-context';
 import { cartBlocks } from './blocks';
@@ -59,6 +60,29 @@ export const GuestBag: Story = {
       await screen.findByRole('link', { name: 'Proceed to Checkout' }, { timeout: LOAD_MS }),
     ).toHaveAttribute('href', '/address');
     await expect(await screen.findByRole('heading', { name: 'You May Also Like' }, { timeout: LOAD_MS })).toBeVisible();
+  },
+};
+
+/**
+ * A coupon applied (COUPON_SESSION), its discount in the summary with 3% GST, and the gift card box; an empty
+ * gift card code is named under the field and sends nothing (spec: shell §8 "Please enter Gift Card").
+ */
+export const WithCoupon: Story = {
+  beforeEach: () => {
+    cartSession.write(guestBag);
+    couponSession.write({ discount_amount: 500, promo_id: 2, promo_code: 'FESTIVE2000', cart_amount: 30000 });
+    return () => {
+      cartSession.clear();
+      couponSession.clear();
+    };
+  },
+  play: async ({ userEvent }) => {
+    const summary = within(await screen.findByRole('region', { name: 'Order summary' }, { timeout: LOAD_MS }));
+    await expect(summary.getByText('Coupon discount')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Remove coupon FESTIVE2000' })).toBeVisible();
+    await expect(summary.getByText('Tax (3% GST)')).toBeVisible();
+    await userEvent.click(summary.getByRole('button', { name: 'Apply' }));
+    await expect(await summary.findByRole('alert')).toHaveTextContent('Please enter Gift Card');
   },
 };
 

@@ -1,12 +1,99 @@
 import { Link } from 'react-router-dom';
+import { GST_LABEL } from '@domain/checkout';
+import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
 import type { CartSummary } from '@schemas/cart';
+import { applyCoupon, applyGiftCard, removeCoupon, removeGiftCard } from '@/data/checkout/apply-codes';
+import { useCheckoutTotals } from '@/data/checkout/totals';
+import { toastCheckout } from '@/lib/toast';
+import { CodeEntry } from './code-entry';
 import styles from './bag.module.css';
+
+const rupees = (paise: number) => formatINR(paise / 100);
+
+/**
+ * The /cart page's summary (spec: shell §2 "Cart page", §9 totals): subtotal, discount, shipping, the
+ * applied coupon and gift card, 3% GST and the total, the coupon and gift card boxes, and Proceed to
+ * Checkout, which stops with the spec's minimum-order message when the bag is too small.
+ */
+function PageSummary({ summary }: { summary: CartSummary }) {
+  const { totals, coupon, giftCard, giftCardProblem, minimumOrder } = useCheckoutTotals(summary);
+  const leftToPay = (totals.cartTotal - totals.coupon) / 100;
+  return (
+    <section className={`${styles.summary} ${styles.page}`} aria-label="Order summary">
+      <dl>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{rupees(totals.itemTotal)}</dd>
+        </div>
+        {totals.discount > 0 ? (
+          <div>
+            <dt>Discount</dt>
+            <dd>−{rupees(totals.discount)}</dd>
+          </div>
+        ) : null}
+        {totals.coupon > 0 ? (
+          <div>
+            <dt>Coupon discount</dt>
+            <dd>−{rupees(totals.coupon)}</dd>
+          </div>
+        ) : null}
+        {totals.giftCard > 0 ? (
+          <div>
+            <dt>Gift card</dt>
+            <dd>−{rupees(totals.giftCard)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Shipping</dt>
+          <dd>{totals.shipping > 0 ? rupees(totals.shipping) : 'Free'}</dd>
+        </div>
+        <div>
+          <dt>Tax ({GST_LABEL})</dt>
+          <dd>{rupees(totals.gst)}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>Estimated total</dt>
+          <dd>{rupees(totals.total)}</dd>
+        </div>
+      </dl>
+      <CodeEntry
+        kind="coupon"
+        label="Coupon"
+        required={messages.couponRequired}
+        applied={coupon?.promo_code ?? null}
+        onApply={(code) => applyCoupon(code, summary.total_amount)}
+        onRemove={removeCoupon}
+      />
+      <CodeEntry
+        kind="giftCard"
+        label="Gift card"
+        required={messages.giftCardRequired}
+        applied={giftCard?.gt_giftcard_code ?? null}
+        problem={giftCardProblem}
+        onApply={(code) => applyGiftCard(code, leftToPay)}
+        onRemove={removeGiftCard}
+      />
+      <Link
+        to="/address"
+        className={styles.button}
+        onClick={(event) => {
+          if (!minimumOrder) return;
+          event.preventDefault();
+          toastCheckout.error(minimumOrder, 'minimum-order');
+        }}
+      >
+        Proceed to Checkout
+      </Link>
+      {/* Keyboard and screen reader users hear the minimum before they try. */}
+      {minimumOrder ? <p className="visually-hidden">{minimumOrder}</p> : null}
+    </section>
+  );
+}
 
 /**
  * The bag's summary, one component for both places (STYLE 16). The drawer shows the estimated total and
- * "View my shopping bag" (to /cart); the page shows the subtotal, the discount and shipping when there are
- * any, and "Proceed to Checkout" (to /address) (spec: shell §2). Coupon and gift card entry come later.
+ * "View my shopping bag" (to /cart); the page shows the whole summary with coupon and gift card (above).
  */
 export function BagSummary({
   summary,
@@ -17,41 +104,18 @@ export function BagSummary({
   layout: 'aside' | 'page';
   onNavigate?: () => void;
 }) {
+  if (layout === 'page') return <PageSummary summary={summary} />;
   return (
-    <section className={`${styles.summary} ${styles[layout]}`} aria-label="Order summary">
+    <section className={`${styles.summary} ${styles.aside}`} aria-label="Order summary">
       <dl>
-        {layout === 'page' ? (
-          <>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatINR(summary.itemTotal)}</dd>
-            </div>
-            {summary.discount > 0 ? (
-              <div>
-                <dt>Discount</dt>
-                <dd>−{formatINR(summary.discount)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Shipping</dt>
-              <dd>{summary.shipping_charge > 0 ? formatINR(summary.shipping_charge) : 'Free'}</dd>
-            </div>
-          </>
-        ) : null}
         <div className={styles.grandTotal}>
           <dt>Estimated total</dt>
-          <dd>{formatINR(layout === 'page' ? summary.sellingTotal : summary.total_amount)}</dd>
+          <dd>{formatINR(summary.total_amount)}</dd>
         </div>
       </dl>
-      {layout === 'page' ? (
-        <Link to="/address" className={styles.button}>
-          Proceed to Checkout
-        </Link>
-      ) : (
-        <Link to="/cart" className={styles.button} onClick={onNavigate}>
-          View my shopping bag
-        </Link>
-      )}
+      <Link to="/cart" className={styles.button} onClick={onNavigate}>
+        View my shopping bag
+      </Link>
     </section>
   );
 }
