@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_BAG_LINES, MAX_LINE_QUANTITY } from '@domain/cart';
 import { looseArray, looseNumber, looseString, money, optionalNumber, status } from './primitives';
-import { boundedText, optionalId, requestMessages } from './request-input';
+import { boundedText, optionalId, requestId } from './request-input';
 
 /** One chosen attribute term of a variable product (spec: shell §3 "selected_variation"). */
 export const SelectedVariationSchema = z.object({
@@ -77,7 +77,6 @@ const requestTerm = z.object({
   terms_value: z.optional(boundedText(100, looseString)),
   terms_type: z.optional(looseNumber),
 });
-const requestId = z.pipe(optionalId, z.number({ error: requestMessages.id }));
 const requestVariation = {
   /** The chosen terms as JSON ([{attr, terms}]) or '' for a simple product; selected_variation wins. */
   product_variation: z.optional(boundedText(2000, looseString)),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductCardSchema } from './catalogue';
 import { flag, looseArray, looseNumber, looseString, optionalNumber, preprocess, status } from './primitives';
-import { boundedText, optionalId, requestMessages } from './request-input';
+import { boundedText, optionalId, requestId } from './request-input';
 
 /**
  * The product listing's calls (spec: catalogue §2 "Product listing", §3, §7, §9): all-categories-with-products,
@@ -27,7 +27,6 @@ export const LISTING_TYPES = ['', 'category', 'collection', 'tag', 'shop-all', '
 export type ListingType = (typeof LISTING_TYPES)[number];
 
 /** A request id: a whole number from 1 to MAX_ID, as number or digits. */
-export const requestId = z.pipe(optionalId, z.number({ error: requestMessages.id }));
 
 /** A slug in a request: bounded text, lower-cased and trimmed by the handler. */
 export const requestSlug = boundedText(SLUG_MAX, z.string());

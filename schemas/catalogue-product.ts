@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductCardSchema } from './catalogue';
-import { ListingTabSchema, requestId, requestSlug } from './catalogue-listing';
+import { ListingTabSchema, requestSlug } from './catalogue-listing';
+import { requestId } from './request-input';
 import { looseArray, looseNumber, looseString, money, optionalNumber, preprocess, status } from './primitives';
 import { boundedText } from './request-input';
 

@@ -1,7 +1,18 @@
 import { z } from 'zod/mini';
+import { ADDRESS_LIMITS, addressErrors } from '@domain/address';
 import { messages } from '@domain/messages';
-import { looseNumber, looseString, money, optionalNumber, preprocess, requiredString, status } from './primitives';
-import { boundedText } from './request-input';
+import { EMAIL_MAX } from '@domain/validation';
+import {
+  looseArray,
+  looseNumber,
+  looseString,
+  money,
+  optionalNumber,
+  preprocess,
+  requiredString,
+  status,
+} from './primitives';
+import { boundedText, optionalId, requestId } from './request-input';
 
 /** The applied coupon, kept under COUPON_SESSION (spec: shell §3 "Coupon session"). */
 export const CouponSessionSchema = z.object({
@@ -101,3 +112,69 @@ export const SelectGiftCardResponseSchema = z.object({
   notification: looseString,
 });
 export type SelectGiftCardResponse = z.infer<typeof SelectGiftCardResponseSchema>;
+
+/** A country, state and city as the address form lists them (shell §3). */
+export const CountrySchema = z.object({ country_id: looseNumber, country_name: looseString });
+export const StateSchema = z.object({ state_id: looseNumber, state_name: looseString });
+export const CitySchema = z.object({ cities_id: looseNumber, cities_name: looseString });
+export type Country = z.infer<typeof CountrySchema>;
+export type State = z.infer<typeof StateSchema>;
+export type City = z.infer<typeof CitySchema>;
+
+/** `status, data (lists)` (shell §7 getCountryData, getallStates, getCityByState). */
+export const CountryListResponseSchema = z.object({ status, data: looseArray(CountrySchema) });
+export const StateListResponseSchema = z.object({ status, data: looseArray(StateSchema) });
+export const CityListResponseSchema = z.object({ status, data: looseArray(CitySchema) });
+export const CityByStateRequestSchema = z.object({ state_id: requestId });
+
+/** `status, resAddressDefault, resUserAddress` (shell §7 get-user-address, chooseAddress). */
+export const UserAddressResponseSchema = z.object({
+  status,
+  message: z.optional(looseString),
+  resAddressDefault: z.optional(z.nullable(AddressSchema)),
+  resUserAddress: looseArray(AddressSchema),
+});
+export type UserAddressResponse = z.infer<typeof UserAddressResponseSchema>;
+export const ChooseAddressRequestSchema = z.object({ ua_id: requestId });
+
+const field = (max: number) =>
+  boundedText(max, preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string()));
+const optionalField = (max: number) => z.optional(field(max));
+
+/**
+ * POST userAddressProcess (shell §7: all ua_* fields): a signed-in customer's new address, or a change to one
+ * of theirs (ua_id). Checked by the shared rules, each field named with the spec's message. The names of
+ * country, state and city are read from the database by their ids; ua_user_id is never read.
+ */
+export const AddressRequestSchema = z
+  .object({
+    ua_id: optionalId,
+    ua_fname: field(ADDRESS_LIMITS.name),
+    ua_lname: field(ADDRESS_LIMITS.name),
+    ua_email: optionalField(EMAIL_MAX),
+    ua_mobile: field(ADDRESS_LIMITS.mobile),
+    ua_apartment: field(ADDRESS_LIMITS.line),
+    ua_complete_address: field(ADDRESS_LIMITS.line),
+    ua_pincode: field(ADDRESS_LIMITS.mobile),
+    ua_country_id: optionalId,
+    ua_state_id: optionalId,
+    ua_city_id: optionalId,
+    ua_country_name: optionalField(ADDRESS_LIMITS.name),
+    ua_state_name: optionalField(ADDRESS_LIMITS.name),
+    ua_city_name: optionalField(ADDRESS_LIMITS.name),
+    ua_address_type: optionalField(ADDRESS_LIMITS.other),
+    ua_address_type_other: optionalField(ADDRESS_LIMITS.other),
+    ua_default_address: optionalNumber,
+    ua_user_id: optionalNumber,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const [path, message] of Object.entries(addressErrors(value, true))) {
+        ctx.issues.push({ code: 'custom', path: [path], message, input: value });
+      }
+    }),
+  );
+export type AddressRequest = z.output<typeof AddressRequestSchema>;
+
+/** `status, message` (shell §7 userAddressProcess). */
+export const AddressSaveResponseSchema = z.object({ status, message: looseString });

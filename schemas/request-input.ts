@@ -60,6 +60,9 @@ export const optionalId = preprocess(
   z.optional(z.number({ error: requestMessages.id }).check(z.refine(isId, requestMessages.id))),
 );
 
+/** A required id in a request: as `optionalId`, and absent is refused with the same message. */
+export const requestId = z.pipe(optionalId, z.number({ error: requestMessages.id }));
+
 /** Whether `token` writes an id: digits only, from 1 to MAX_ID (so at most 10 digits reach Number()). */
 export const isIdToken = (token: string): boolean => token.length <= 10 && /^\d+$/.test(token) && isId(Number(token));
 

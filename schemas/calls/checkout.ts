@@ -1,10 +1,18 @@
 import {
+  AddressRequestSchema,
+  AddressSaveResponseSchema,
+  ChooseAddressRequestSchema,
+  CityByStateRequestSchema,
+  CityListResponseSchema,
+  CountryListResponseSchema,
   SelectCouponRequestSchema,
   SelectCouponResponseSchema,
   SelectGiftCardRequestSchema,
   SelectGiftCardResponseSchema,
+  StateListResponseSchema,
+  UserAddressResponseSchema,
 } from '../checkout';
-import { defineCall } from '../call';
+import { defineCall, NoBody } from '../call';
 
 /** Coupon and gift card (spec: shell §7 select-coupon, select-giftcard; issue 10 §1). */
 
@@ -26,8 +34,68 @@ export const selectGiftCard = defineCall({
   summary: 'Checks a gift card (valid, unspent, usable in full on this bag); answers its amount',
 });
 
+export const getCountryData = defineCall({
+  name: 'getCountryData',
+  method: 'GET',
+  path: 'getCountryData',
+  request: NoBody,
+  response: CountryListResponseSchema,
+  summary: 'Countries for the address form',
+});
+
+export const getAllStates = defineCall({
+  name: 'getallStates',
+  method: 'GET',
+  path: 'getallStates',
+  request: NoBody,
+  response: StateListResponseSchema,
+  summary: 'States and union territories for the address form',
+});
+
+export const getCityByState = defineCall({
+  name: 'getCityByState',
+  method: 'POST',
+  path: 'getCityByState',
+  request: CityByStateRequestSchema,
+  response: CityListResponseSchema,
+  summary: "A state's cities for the address form",
+});
+
+export const getUserAddress = defineCall({
+  name: 'get-user-address',
+  method: 'GET',
+  path: 'get-user-address',
+  request: NoBody,
+  response: UserAddressResponseSchema,
+  summary: "The signed-in customer's saved addresses and the default one",
+});
+
+export const chooseAddress = defineCall({
+  name: 'chooseAddress',
+  method: 'POST',
+  path: 'chooseAddress',
+  request: ChooseAddressRequestSchema,
+  response: UserAddressResponseSchema,
+  summary: 'Makes one of the customer’s addresses the default',
+});
+
+export const userAddressProcess = defineCall({
+  name: 'userAddressProcess',
+  method: 'POST',
+  path: 'userAddressProcess',
+  request: AddressRequestSchema,
+  response: AddressSaveResponseSchema,
+  summary: 'Saves a new address for the customer, or changes one of theirs',
+});
+
 /** Every checkout call, keyed by call name, for the contract table. */
 export const checkoutCalls = {
   'select-coupon': selectCoupon,
   'select-giftcard': selectGiftCard,
+  getCountryData,
+  getallStates: getAllStates,
+  getCityByState,
+  'get-user-address': getUserAddress,
+  chooseAddress,
+  userAddressProcess,
 } as const;

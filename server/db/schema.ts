@@ -596,3 +596,73 @@ export const giftCards = pgTable(
     check('gift_cards_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/** Countries, states and cities for the address form (shell §3; issue 10 §2: India's from a fixture). */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('states_country').on(t.countryId)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [index('cities_state').on(t.stateId)],
+);
+
+/**
+ * A customer's saved shipping addresses (shell §3 "Address"). Country, state and city are stored by id with
+ * the names the database gives them, never the names a request sends. At most one default per customer.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    apartment: text('apartment').notNull(),
+    completeAddress: text('complete_address').notNull(),
+    pincode: text('pincode').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    addressType: text('address_type', { enum: ['Home', 'Work', 'Other'] }).notNull(),
+    addressTypeOther: text('address_type_other').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
+);

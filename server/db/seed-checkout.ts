@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { GIFT_CARD_VALID_DAYS } from '@domain/checkout';
 import type { Db } from './client';
-import { coupons, giftCards } from './schema';
+import { cities, countries, coupons, giftCards, states } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -38,9 +38,30 @@ export const DemoGiftCardSchema = z.strictObject({
   recipient_email: z.email(),
 });
 
+/** Countries, states and cities for the address form (fixtures/checkout/geography.json: India's). */
+export const GeographySchema = z.strictObject({
+  countries: z.array(z.strictObject({ country_id: z.number().int().positive(), country_name: z.string().min(1) })),
+  states: z.array(
+    z.strictObject({
+      state_id: z.number().int().positive(),
+      country_id: z.number().int().positive(),
+      state_name: z.string().min(1),
+    }),
+  ),
+  cities: z.array(
+    z.strictObject({
+      cities_id: z.number().int().positive(),
+      state_id: z.number().int().positive(),
+      cities_name: z.string().min(1),
+    }),
+  ),
+});
+export type Geography = z.infer<typeof GeographySchema>;
+
 export interface CheckoutSeed {
   coupons: z.infer<typeof DemoCouponSchema>[];
   giftCards: z.infer<typeof DemoGiftCardSchema>[];
+  geography: Geography;
 }
 
 const readList = <S extends z.ZodType>(path: string, schema: S): z.infer<S>[] =>
@@ -51,6 +72,9 @@ export function readCheckoutSeed(dir: string): CheckoutSeed {
   return {
     coupons: readList(join(dir, 'checkout/coupons.json'), DemoCouponSchema),
     giftCards: readList(join(dir, 'checkout/gift-cards.json'), DemoGiftCardSchema),
+    geography: existsSync(join(dir, 'checkout/geography.json'))
+      ? GeographySchema.parse(JSON.parse(readFileSync(join(dir, 'checkout/geography.json'), 'utf8')))
+      : { countries: [], states: [], cities: [] },
   };
 }
 
@@ -62,6 +86,25 @@ const money = (n: number | undefined) => (n === undefined ? undefined : n.toFixe
 export async function checkoutIsEmpty(tx: Tx): Promise<boolean> {
   return (await tx.$count(coupons)) === 0 && (await tx.$count(giftCards)) === 0;
 }
+
+/** Stores the countries, states and cities, with the fixture's ids (addresses refer to them). */
+export async function insertGeography(tx: Tx, geo: Geography): Promise<void> {
+  if (geo.countries.length === 0) return;
+  await tx.insert(countries).values(geo.countries.map((c) => ({ id: c.country_id, name: c.country_name })));
+  if (geo.states.length > 0) {
+    await tx
+      .insert(states)
+      .values(geo.states.map((s) => ({ id: s.state_id, countryId: s.country_id, name: s.state_name })));
+  }
+  if (geo.cities.length > 0) {
+    await tx
+      .insert(cities)
+      .values(geo.cities.map((c) => ({ id: c.cities_id, stateId: c.state_id, name: c.cities_name })));
+  }
+}
+
+/** Whether the store has no countries yet (a database seeded before the address step existed). */
+export const geographyIsEmpty = async (tx: Tx): Promise<boolean> => (await tx.$count(countries)) === 0;
 
 /** Stores the demo coupons and gift cards, dated from `now`. */
 export async function insertCheckout(tx: Tx, seed: CheckoutSeed, now = Date.now()): Promise<void> {

@@ -3,7 +3,7 @@ import type { MenuEntry } from '@schemas/content';
 import type { Db } from './client';
 import type { SeedData } from './fixture-files';
 import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed-catalogue';
-import { checkoutIsEmpty, insertCheckout } from './seed-checkout';
+import { checkoutIsEmpty, geographyIsEmpty, insertCheckout, insertGeography } from './seed-checkout';
 import { insertCustomers } from './seed-customers';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
 import { banners, categories, customers, footer, homeSections, menuItems, pages, products, settings } from './schema';
@@ -86,7 +86,10 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
   await insertCatalogue(tx, data);
   await insertShowcase(tx, data.showcase);
   await insertCustomers(tx, data.customers ?? []);
-  if (data.checkout) await insertCheckout(tx, data.checkout);
+  if (data.checkout) {
+    await insertCheckout(tx, data.checkout);
+    await insertGeography(tx, data.checkout.geography);
+  }
   await resetSequences(tx);
 }
 
@@ -108,6 +111,7 @@ export async function seedIfEmpty(db: Db, load: () => SeedData): Promise<boolean
       // A store seeded before checkout existed gains the demo coupons and gift cards (README).
       const checkout = load().checkout;
       if (checkout && (await checkoutIsEmpty(tx))) await insertCheckout(tx, checkout);
+      if (checkout && (await geographyIsEmpty(tx))) await insertGeography(tx, checkout.geography);
       if (await catalogueDetailsEmpty(tx)) {
         await upgradeCatalogue(tx, load());
         await resetSequences(tx);

@@ -1,4 +1,6 @@
 import type { checkoutCalls } from '@schemas/calls/checkout';
+import { chooseAddress, getUserAddress, userAddressProcess } from './checkout/addresses';
+import { getallStates, getCityByState, getCountryData } from './checkout/geography';
 import { selectCoupon } from './checkout/select-coupon';
 import { selectGiftCard } from './checkout/select-gift-card';
 import type { DomainHandlers } from './types';
@@ -7,4 +9,10 @@ import type { DomainHandlers } from './types';
 export const checkoutHandlers: DomainHandlers<typeof checkoutCalls> = {
   'select-coupon': selectCoupon,
   'select-giftcard': selectGiftCard,
+  getCountryData,
+  getallStates,
+  getCityByState,
+  'get-user-address': getUserAddress,
+  chooseAddress,
+  userAddressProcess,
 };

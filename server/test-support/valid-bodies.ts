@@ -41,4 +41,18 @@ export const validBodies = {
   },
   'select-coupon': { promo_code: 'FESTIVE2000', cart_total: 30000 },
   'select-giftcard': { gift_card: 'PDMK-GIFT-11000', cart_total: 14350 },
+  getCityByState: { state_id: 29 },
+  chooseAddress: { ua_id: 1 },
+  userAddressProcess: {
+    ua_fname: 'Asha',
+    ua_lname: 'Verma',
+    ua_mobile: '9820012345',
+    ua_apartment: 'Haveli 12, Gangori Bazar',
+    ua_complete_address: 'Near Johari Bazar',
+    ua_pincode: '302003',
+    ua_country_id: 101,
+    ua_state_id: 29,
+    ua_city_id: 188,
+    ua_address_type: 'Home',
+  },
 } satisfies Partial<Record<CallName, Record<string, unknown>>>;

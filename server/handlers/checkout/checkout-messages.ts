@@ -18,6 +18,11 @@ export const checkoutMessages = {
   giftCardSpent: 'This gift card has already been used.',
   giftCardExpired: 'This gift card has expired.',
   sessionExpired: messages.sessionExpired,
+  addressSaved: 'Your address has been saved.',
+  addressUpdated: 'Your address has been updated.',
+  addressChosen: 'This address will be used for your order.',
+  addressNotFound: 'This address could not be found.',
+  addressPlaceUnknown: 'Please choose the country, state and city from the lists.',
 } as const;
 
 /** A coupon whose bag is too small for it. */
