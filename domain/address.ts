@@ -1,3 +1,5 @@
+import { EMAIL_MAX, EMAIL_PATTERN } from './validation';
+
 /**
  * The shipping address's rules (spec: shell §5 "Address (guest, and signed-in without saved address)"),
  * shared by the address form and the server (STYLE 19): the first failing rule's message, in the spec's
@@ -17,6 +19,9 @@ export const addressMessages = {
   city: 'Please enter City Name',
   addressType: 'Please select Address type',
   other: 'Please enter Other',
+  // spec: shell §5 "Guest e-mail at checkout".
+  guestEmail: 'Please enter Email Address',
+  guestEmailInvalid: 'Please enter valid Email Address',
 } as const;
 
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
@@ -81,3 +86,10 @@ export function addressErrors(input: AddressInput, signedIn: boolean): Partial<R
 /** The first message in the spec's order (the form shows one at a time as a toast), or null. */
 export const firstAddressError = (input: AddressInput, signedIn: boolean): string | null =>
   Object.values(addressErrors(input, signedIn))[0] ?? null;
+
+/** spec: shell §5 "Guest e-mail at checkout": required, then the e-mail pattern; null when valid. */
+export function guestEmailError(email: string): string | null {
+  const e = email.trim();
+  if (e === '') return addressMessages.guestEmail;
+  return e.length > EMAIL_MAX || !EMAIL_PATTERN.test(e) ? addressMessages.guestEmailInvalid : null;
+}

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
-import { ADDRESS_LIMITS, addressErrors } from '@domain/address';
+import { ADDRESS_LIMITS, addressErrors, addressMessages, guestEmailError } from '@domain/address';
+import { MAX_BAG_LINES, MAX_LINE_QUANTITY } from '@domain/cart';
 import { messages } from '@domain/messages';
 import { EMAIL_MAX } from '@domain/validation';
 import {
+  checkedString,
   looseArray,
   looseNumber,
   looseString,
@@ -12,6 +14,7 @@ import {
   requiredString,
   status,
 } from './primitives';
+import { CartLineSchema, CartSummarySchema } from './cart';
 import { boundedText, optionalId, requestId } from './request-input';
 
 /** The applied coupon, kept under COUPON_SESSION (spec: shell §3 "Coupon session"). */
@@ -138,7 +141,10 @@ export type UserAddressResponse = z.infer<typeof UserAddressResponseSchema>;
 export const ChooseAddressRequestSchema = z.object({ ua_id: requestId });
 
 const field = (max: number) =>
-  boundedText(max, preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string()));
+  boundedText(
+    max,
+    preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), z.string()),
+  );
 const optionalField = (max: number) => z.optional(field(max));
 
 /**
@@ -178,3 +184,113 @@ export type AddressRequest = z.output<typeof AddressRequestSchema>;
 
 /** `status, message` (shell §7 userAddressProcess). */
 export const AddressSaveResponseSchema = z.object({ status, message: looseString });
+
+/** spec: shell §2 "Payment step": COD (the default), UPI, Debit/Credit Cards, Wallet, Net Banking. */
+export const PAYMENT_METHODS = ['COD', 'UPI', 'Debit/Credit Cards', 'Wallet', 'Net Banking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The longest order note (ours). */
+export const NOTE_MAX = 500;
+
+/**
+ * A guest's address as the order carries it (shell §3 "Guest checkout record"): e-mail and address, checked
+ * by the shared rules for a guest; ids of country, state and city, whose names the server reads itself.
+ */
+export const GuestCheckoutRequestSchema = z.object({
+  user_email: boundedText(
+    EMAIL_MAX,
+    preprocess((v) => (typeof v === 'string' ? v.trim() : (v ?? '')), checkedString(guestEmailError)),
+    addressMessages.guestEmailInvalid,
+  ),
+  user_address: z
+    .object({
+      ua_fname: field(ADDRESS_LIMITS.name),
+      ua_lname: field(ADDRESS_LIMITS.name),
+      ua_mobile: field(ADDRESS_LIMITS.mobile),
+      ua_apartment: field(ADDRESS_LIMITS.line),
+      ua_complete_address: field(ADDRESS_LIMITS.line),
+      ua_pincode: field(ADDRESS_LIMITS.mobile),
+      ua_country_id: optionalId,
+      ua_state_id: optionalId,
+      ua_city_id: optionalId,
+      ua_address_type: optionalField(ADDRESS_LIMITS.other),
+      ua_address_type_other: optionalField(ADDRESS_LIMITS.other),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        for (const [path, message] of Object.entries(addressErrors(value, false))) {
+          ctx.issues.push({ code: 'custom', path: [path], message, input: value });
+        }
+      }),
+    ),
+  shipping_amount: z.optional(money),
+});
+
+/** A bag line as an order request carries it: its identity, quantity and what the shopper was shown. */
+export const OrderLineRequestSchema = z.object({
+  product_id: requestId,
+  /** Only to name a line whose product has gone. */
+  product_name: z.optional(boundedText(200, looseString)),
+  selected_variation: z.optional(
+    z
+      .array(z.object({ attr: boundedText(100, z.string()), terms: boundedText(100, z.string()) }))
+      .check(z.maxLength(20)),
+  ),
+  quantity: looseNumber.check(z.int(), z.positive(), z.maximum(MAX_LINE_QUANTITY)),
+  /** The selling price the shopper saw; a different one now stops the order (the line is flagged). */
+  product_selling_price: z.optional(money),
+  /** 1 when the shopper saw it readily available (shell §3). */
+  product_availability_status: z.optional(optionalNumber),
+});
+export type OrderLineRequest = z.output<typeof OrderLineRequestSchema>;
+
+const orderLines = z.array(OrderLineRequestSchema).check(z.maxLength(MAX_BAG_LINES));
+
+/** POST checkOrderSummary {parsedCartSession} (shell §7): the bag checked against the database. */
+export const CheckOrderSummaryRequestSchema = z.object({ parsedCartSession: z.optional(orderLines) });
+
+/** `updatedSessionData, cartSummary` (shell §7): the lines as they now sell, each flagged when it cannot. */
+export const CheckOrderSummaryResponseSchema = z.object({
+  status,
+  message: looseString,
+  updatedSessionData: looseArray(CartLineSchema),
+  cartSummary: z.optional(z.nullable(CartSummarySchema)),
+});
+export type CheckOrderSummaryResponse = z.infer<typeof CheckOrderSummaryResponseSchema>;
+
+/**
+ * POST makeCodOrder (shell §7: paymentMethod, shippingCharge, parsedAddressSession, parsedCartSession,
+ * parsedCouponSession, parsedGiftCardSession, textarea). Amounts in it are never read: the server computes
+ * every price and total. A customer's bag and default address come from the database; a guest's from here.
+ */
+export const PlaceOrderRequestSchema = z.object({
+  paymentMethod: boundedText(30, z.enum(PAYMENT_METHODS, { error: 'Please choose a payment method' })),
+  shippingCharge: z.optional(money),
+  parsedAddressSession: z.optional(z.nullable(GuestCheckoutRequestSchema)),
+  parsedCartSession: z.optional(orderLines),
+  parsedCouponSession: z.optional(
+    z.nullable(
+      z.object({ promo_code: z.optional(boundedText(CODE_MAX, looseString)), promo_id: z.optional(optionalNumber) }),
+    ),
+  ),
+  parsedGiftCardSession: z.optional(
+    z.nullable(
+      z.object({ gt_giftcard_code: z.optional(boundedText(CODE_MAX, looseString)), gt_id: z.optional(optionalNumber) }),
+    ),
+  ),
+  textarea: z.optional(boundedText(NOTE_MAX, looseString)),
+});
+export type PlaceOrderRequest = z.output<typeof PlaceOrderRequestSchema>;
+
+/**
+ * `order_number, message` (shell §7), and ours: status; for a guest the order's token (the browser keeps it to
+ * see the order); when a line stops the order, the lines as they now sell, flagged.
+ */
+export const PlaceOrderResponseSchema = z.object({
+  status,
+  order_number: looseString,
+  message: looseString,
+  order_token: z.optional(looseString),
+  updatedSessionData: z.optional(looseArray(CartLineSchema)),
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;

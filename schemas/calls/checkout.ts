@@ -1,6 +1,10 @@
 import {
   AddressRequestSchema,
   AddressSaveResponseSchema,
+  CheckOrderSummaryRequestSchema,
+  CheckOrderSummaryResponseSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
   ChooseAddressRequestSchema,
   CityByStateRequestSchema,
   CityListResponseSchema,
@@ -88,6 +92,24 @@ export const userAddressProcess = defineCall({
   summary: 'Saves a new address for the customer, or changes one of theirs',
 });
 
+export const checkOrderSummary = defineCall({
+  name: 'checkOrderSummary',
+  method: 'POST',
+  path: 'checkOrderSummary',
+  request: CheckOrderSummaryRequestSchema,
+  response: CheckOrderSummaryResponseSchema,
+  summary: 'The bag checked against the database before an order: each line that cannot be ordered is flagged',
+});
+
+export const makeCodOrder = defineCall({
+  name: 'makeCodOrder',
+  method: 'POST',
+  path: 'makeCodOrder',
+  request: PlaceOrderRequestSchema,
+  response: PlaceOrderResponseSchema,
+  summary: 'Places a cash-on-delivery order; once per Idempotency-Key',
+});
+
 /** Every checkout call, keyed by call name, for the contract table. */
 export const checkoutCalls = {
   'select-coupon': selectCoupon,
@@ -98,4 +120,6 @@ export const checkoutCalls = {
   'get-user-address': getUserAddress,
   chooseAddress,
   userAddressProcess,
+  checkOrderSummary,
+  makeCodOrder,
 } as const;

@@ -666,3 +666,66 @@ export const customerAddresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * Orders (shell §3 "Order", §4; issue 10 §3). The number is random and not guessable. An order belongs to its
+ * customer, or, for a guest, to the browser holding the token whose hash is kept here. Every amount was
+ * computed by the server from the database when the order was placed. `idempotency_key` makes a replayed
+ * request return the same order. Status: 0 placed … as catalogue §4's status table (the account issue).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    guestTokenHash: text('guest_token_hash'),
+    idempotencyKey: text('idempotency_key'),
+    status: smallint('status').notNull().default(0),
+    method: text('method').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The shipping address as placed (shell §3 "Address"), names included. */
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    itemTotal: numeric('item_total', { precision: 12, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code').notNull().default(''),
+    couponAmount: numeric('coupon_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    giftCardAmount: numeric('gift_card_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    shipping: numeric('shipping', { precision: 12, scale: 2 }).notNull(),
+    tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    check('orders_owner', sql`${t.customerId} is not null or ${t.guestTokenHash} is not null`),
+  ],
+);
+
+/** An order's lines as they were sold: names, terms and prices copied, so later edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    selectedVariation: jsonb('selected_variation').$type<{ attr: string; terms: string }[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    sellingPrice: numeric('selling_price', { precision: 12, scale: 2 }).notNull(),
+    /** Made to order (no stock was taken for it). */
+    madeToOrder: boolean('made_to_order').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);

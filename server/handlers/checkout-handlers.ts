@@ -1,6 +1,7 @@
 import type { checkoutCalls } from '@schemas/calls/checkout';
 import { chooseAddress, getUserAddress, userAddressProcess } from './checkout/addresses';
 import { getallStates, getCityByState, getCountryData } from './checkout/geography';
+import { checkOrderSummary, makeCodOrder } from './checkout/orders';
 import { selectCoupon } from './checkout/select-coupon';
 import { selectGiftCard } from './checkout/select-gift-card';
 import type { DomainHandlers } from './types';
@@ -15,4 +16,6 @@ export const checkoutHandlers: DomainHandlers<typeof checkoutCalls> = {
   'get-user-address': getUserAddress,
   chooseAddress,
   userAddressProcess,
+  checkOrderSummary,
+  makeCodOrder,
 };

@@ -12,7 +12,7 @@ export interface Bag {
 }
 
 /** The shop's shipping rule (spec: shell §3 "Site settings": admin_shipping_free, admin_notzone_amount). */
-async function shippingRule(db: Db) {
+export async function shippingRule(db: Db) {
   const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, 1)).limit(1);
   return {
     admin_shipping_free: row?.data.admin_shipping_free,
