@@ -294,3 +294,43 @@ export const PlaceOrderResponseSchema = z.object({
   updatedSessionData: z.optional(looseArray(CartLineSchema)),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+/** An order's line as sold (shell §3 "Order item"). */
+export const OrderItemSchema = z.object({
+  td_item_image: looseString,
+  td_item_title: looseString,
+  td_selected_variation: looseArray(z.object({ attr: looseString, terms: looseString })),
+  td_selected_other_variation: looseArray(z.object({ attr: looseString, terms: looseString })),
+  td_item_qty: looseNumber,
+  td_item_sellling_price: money,
+});
+
+/** An order (shell §3 "Order (row_orders_data)"), and ours: when it was placed, its note and status. */
+export const OrderSchema = z.object({
+  trans_order_number: looseString,
+  trans_user_name: looseString,
+  trans_user_email: looseString,
+  trans_delivery_address: z.optional(z.nullable(z.partial(AddressSchema))),
+  trans_method: looseString,
+  trans_amt: money,
+  trans_tax: money,
+  trans_discount_amount: money,
+  trans_coupon_dis_amt: money,
+  trans_gt_amount: money,
+  trans_delivery_amount: money,
+  item_sub_total: money,
+  trans_created_at: z.optional(looseString),
+  trans_note: z.optional(looseString),
+  trans_status: z.optional(looseNumber),
+  items: looseArray(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** POST getOrderDetail {trans_id} (shell §7): the order number. */
+export const OrderDetailRequestSchema = z.object({ trans_id: boundedText(40, looseString) });
+export const OrderDetailResponseSchema = z.object({
+  status,
+  message: z.optional(looseString),
+  row_orders_data: z.optional(z.nullable(OrderSchema)),
+});
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;

@@ -3,6 +3,8 @@ import {
   AddressSaveResponseSchema,
   CheckOrderSummaryRequestSchema,
   CheckOrderSummaryResponseSchema,
+  OrderDetailRequestSchema,
+  OrderDetailResponseSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
   ChooseAddressRequestSchema,
@@ -110,6 +112,15 @@ export const makeCodOrder = defineCall({
   summary: 'Places a cash-on-delivery order; once per Idempotency-Key',
 });
 
+export const getOrderDetail = defineCall({
+  name: 'getOrderDetail',
+  method: 'POST',
+  path: 'getOrderDetail',
+  request: OrderDetailRequestSchema,
+  response: OrderDetailResponseSchema,
+  summary: 'An order, for its customer or the guest browser holding its token (X-Order-Token); else not found',
+});
+
 /** Every checkout call, keyed by call name, for the contract table. */
 export const checkoutCalls = {
   'select-coupon': selectCoupon,
@@ -122,4 +133,5 @@ export const checkoutCalls = {
   userAddressProcess,
   checkOrderSummary,
   makeCodOrder,
+  getOrderDetail,
 } as const;

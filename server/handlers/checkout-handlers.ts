@@ -1,6 +1,7 @@
 import type { checkoutCalls } from '@schemas/calls/checkout';
 import { chooseAddress, getUserAddress, userAddressProcess } from './checkout/addresses';
 import { getallStates, getCityByState, getCountryData } from './checkout/geography';
+import { getOrderDetail } from './checkout/order-detail';
 import { checkOrderSummary, makeCodOrder } from './checkout/orders';
 import { selectCoupon } from './checkout/select-coupon';
 import { selectGiftCard } from './checkout/select-gift-card';
@@ -18,4 +19,5 @@ export const checkoutHandlers: DomainHandlers<typeof checkoutCalls> = {
   userAddressProcess,
   checkOrderSummary,
   makeCodOrder,
+  getOrderDetail,
 };

@@ -14,6 +14,11 @@ export interface HandlerContext {
    * replay gets the first reply (the spec's payloads stay as they are).
    */
   idempotencyKey: string | null;
+  /**
+   * The request's `X-Order-Token` header, or null: a guest's proof that an order is theirs (makeCodOrder
+   * answers it as order_token; the browser that placed the order keeps it).
+   */
+  orderToken?: string | null;
   /** The caller's address, for the per-address sign-in throttle. */
   clientAddress: string;
 }

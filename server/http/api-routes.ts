@@ -37,6 +37,12 @@ function idempotencyKey(c: Context): string | null {
   return IDEMPOTENCY_KEY.test(key) ? key : null;
 }
 
+/** A guest's proof of an order (X-Order-Token): the same shape as a key, or ignored. */
+function orderToken(c: Context): string | null {
+  const token = c.req.header('x-order-token') ?? '';
+  return IDEMPOTENCY_KEY.test(token) ? token : null;
+}
+
 function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
   const def = contract[name];
   api.on(def.method, `/${def.path}`, async (c) => {
@@ -62,6 +68,7 @@ function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
       bearerToken: bearerToken(c),
       publicUrl: options.publicUrl,
       idempotencyKey: idempotencyKey(c),
+      orderToken: orderToken(c),
       clientAddress: options.clientAddress(c),
     };
     const handler = options.handlers[name];

@@ -42,6 +42,7 @@ export const validBodies = {
   'select-coupon': { promo_code: 'FESTIVE2000', cart_total: 30000 },
   'select-giftcard': { gift_card: 'PDMK-GIFT-11000', cart_total: 14350 },
   getCityByState: { state_id: 29 },
+  getOrderDetail: { trans_id: 'PDK-0000000000' },
   checkOrderSummary: { parsedCartSession: [{ product_id: 1, selected_variation: [], quantity: 1 }] },
   makeCodOrder: {
     paymentMethod: 'COD',
