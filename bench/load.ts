@@ -162,7 +162,8 @@ export async function runOpenLoad(options: LoadOptions): Promise<LoadFigure> {
           finish('timeout');
           req.destroy();
         },
-        Math.max(1, due + timeoutMs - performance.now()),
+        // libuv counts from its cached loop time, which may lag by a millisecond: never give up early.
+        Math.max(1, Math.ceil(due + timeoutMs - performance.now()) + 1),
       );
       req.on('socket', (socket: Socket) => {
         if (sockets.has(socket)) return;
