@@ -1,5 +1,6 @@
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { MenuEntry } from '@schemas/content';
+import { pointerMoved, watchPointer } from '@/lib/pointer-moved';
 import { useMenuDisclosure } from '../hooks/use-menu-disclosure';
 import { ChevronDownIcon } from './icons';
 import { DropdownPanel } from './dropdown-panel';
@@ -17,6 +18,7 @@ export function TopMenu({ entries, imageUrl }: { entries: MenuEntry[]; imageUrl:
   const baseId = useId();
   const focusTrigger = useCallback((index: number) => triggers.current[index]?.focus(), []);
   const menu = useMenuDisclosure(rootRef, focusTrigger);
+  useEffect(watchPointer, []);
 
   const focusFirstLink = (index: number) => {
     // The panel is shown on the next paint; focus its first link then.
@@ -51,7 +53,12 @@ export function TopMenu({ entries, imageUrl }: { entries: MenuEntry[]; imageUrl:
           <li
             key={key}
             className={entry.menu_mega ? styles.item : `${styles.item} ${styles.relative}`}
-            onMouseEnter={() => menu.hoverOpen(index)}
+            // Opened by a pointer that moves onto the item, not by the page scrolling the sticky header under a
+            // resting pointer (the browser's hover update after a scroll comes where the pointer was): that opened a menu
+            // over whatever the shopper was scrolling to.
+            onMouseMove={(event) => {
+              if (!isOpen && pointerMoved(event.nativeEvent)) menu.hoverOpen(index);
+            }}
             onMouseLeave={menu.hoverClose}
             onBlur={(event) => {
               const next = event.relatedTarget as Node | null;
