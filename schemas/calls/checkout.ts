@@ -1,23 +1,27 @@
 import {
   AddressRequestSchema,
   AddressSaveResponseSchema,
+  ChooseAddressRequestSchema,
+  CityByStateRequestSchema,
+  CityListResponseSchema,
+  CountryListResponseSchema,
+  StateListResponseSchema,
+  UserAddressResponseSchema,
+} from '../address';
+import {
+  SelectCouponRequestSchema,
+  SelectCouponResponseSchema,
+  SelectGiftCardRequestSchema,
+  SelectGiftCardResponseSchema,
+} from '../checkout';
+import {
   CheckOrderSummaryRequestSchema,
   CheckOrderSummaryResponseSchema,
   OrderDetailRequestSchema,
   OrderDetailResponseSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
-  ChooseAddressRequestSchema,
-  CityByStateRequestSchema,
-  CityListResponseSchema,
-  CountryListResponseSchema,
-  SelectCouponRequestSchema,
-  SelectCouponResponseSchema,
-  SelectGiftCardRequestSchema,
-  SelectGiftCardResponseSchema,
-  StateListResponseSchema,
-  UserAddressResponseSchema,
-} from '../checkout';
+} from '../order';
 import { defineCall, NoBody } from '../call';
 
 /** Coupon and gift card (spec: shell §7 select-coupon, select-giftcard; issue 10 §1). */

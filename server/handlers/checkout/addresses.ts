@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Address, UserAddressResponse } from '@schemas/checkout';
+import type { Address, UserAddressResponse } from '@schemas/address';
 import { signedInCustomer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { cities, countries, customerAddresses, states } from '../../db/schema';

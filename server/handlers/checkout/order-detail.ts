@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Address, OrderDetailResponse } from '@schemas/checkout';
+import type { Address } from '@schemas/address';
+import type { OrderDetailResponse } from '@schemas/order';
 import { signedInCustomer } from '../../auth/session';
 import { orderItems, orders } from '../../db/schema';
 import { numericPaise } from '../cart/sellable-line';

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { availabilityStatus, sellable, toPaise, toRupees } from '@domain/cart';
 import type { CartLine } from '@schemas/cart';
-import type { OrderLineRequest } from '@schemas/checkout';
+import type { OrderLineRequest } from '@schemas/order';
 import { products, productVariations } from '../../db/schema';
 import { cartLines } from '../../db/schema';
 import type { Db } from '../../db/client';

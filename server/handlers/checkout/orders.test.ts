@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, couponUses, emailOutbox, giftCards, orderItems, orders, products } from '../../db/schema';
-import { insertCheckout, insertGeography, readCheckoutSeed } from '../../db/seed-checkout';
 import type { RunningServer } from '../../main';
 import { apiCall } from '../../test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from '../../test-support/test-server';
+import { cartLines, couponUses, emailOutbox, giftCards, orderItems, orders, products } from '../../db/schema';
 import { signedInShopper, simpleProduct } from '../cart/bag-test-kit';
 import { checkoutMessages as say } from './checkout-messages';
 import { lineProblems } from './order-lines';
+import { guestAddress, guestOrder, key, line, seedCheckout } from './order-test-kit';
 import { hashOrderToken, orderMessages } from './place-order';
 
 let server: RunningServer;
 const db = () => server.database.db;
-let JAIPUR = 0;
-const RAJASTHAN = 29;
-const INDIA = 101;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const seed = readCheckoutSeed('fixtures');
-  await db().transaction(async (tx) => {
-    await insertCheckout(tx, seed);
-    await insertGeography(tx, seed.geography);
-  });
-  JAIPUR = seed.geography.cities.find((c) => c.cities_name === 'Jaipur')?.cities_id ?? 0;
+  await seedCheckout(db());
 }, START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
@@ -36,41 +28,6 @@ const post = async (
   const res = await apiCall(server.app, name, body, headers);
   return { status: res.status, body: (await res.json()) as Answer };
 };
-
-const guestAddress = () => ({
-  user_email: 'kavya.menon@example.in',
-  user_address: {
-    ua_fname: 'Kavya',
-    ua_lname: 'Menon',
-    ua_mobile: '9847012345',
-    ua_apartment: 'Haveli 12, Gangori Bazar',
-    ua_complete_address: 'Near Johari Bazar',
-    ua_pincode: '302003',
-    ua_country_id: INDIA,
-    ua_state_id: RAJASTHAN,
-    ua_city_id: JAIPUR,
-    ua_address_type: 'Home',
-  },
-  shipping_amount: 0,
-});
-const line = (product: { id: number; name: string }, quantity: number, shown: Record<string, unknown> = {}) => ({
-  product_id: product.id,
-  product_name: product.name,
-  selected_variation: [],
-  quantity,
-  ...shown,
-});
-const guestOrder = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
-  paymentMethod: 'COD',
-  shippingCharge: 0,
-  parsedAddressSession: guestAddress(),
-  parsedCartSession: lines,
-  parsedCouponSession: null,
-  parsedGiftCardSession: null,
-  textarea: 'Please gift wrap.',
-  ...extra,
-});
-const key = (k: string) => ({ 'Idempotency-Key': `order-key-${k}` });
 const stockOf = async (id: number) =>
   (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
@@ -268,61 +225,5 @@ describe('makeCodOrder (issue 10 §3)', () => {
       'parsedAddressSession.user_email': ['Please enter valid Email Address'],
       'parsedAddressSession.user_address.ua_pincode': ['Please enter Pincode'],
     });
-  });
-});
-
-describe('getOrderDetail (shell §7, issue 10 §3: only its owner sees an order)', () => {
-  const detail = async (trans_id: string, headers: Record<string, string> = {}) =>
-    (await (await apiCall(server.app, 'getOrderDetail', { trans_id }, headers)).json()) as {
-      status: string;
-      message?: string;
-      row_orders_data?: Record<string, unknown> & { items?: Record<string, unknown>[] };
-    };
-
-  it("shows a guest's order to the browser holding its token, and to nobody else", async () => {
-    const cushion = await simpleProduct(db(), 'Block Print Cushion', '3200.00', '2900.00', null);
-    const placed = await post('makeCodOrder', guestOrder([line(cushion, 2)]), key('detail-guest'));
-    const number = String(placed.body.order_number);
-    const token = String(placed.body.order_token);
-
-    const seen = await detail(number, { 'X-Order-Token': token });
-    expect(seen.status).toBe('success');
-    expect(seen.row_orders_data).toMatchObject({
-      trans_order_number: number,
-      trans_user_name: 'Kavya Menon',
-      trans_method: 'COD',
-      item_sub_total: 6400,
-      trans_discount_amount: 600,
-      trans_tax: 174,
-      trans_amt: 5974,
-      trans_delivery_address: { ua_city_name: 'Jaipur' },
-    });
-    expect(seen.row_orders_data?.items).toEqual([
-      expect.objectContaining({ td_item_title: 'Block Print Cushion', td_item_qty: 2, td_item_sellling_price: 2900 }),
-    ]);
-
-    const notFound = { status: 'error', message: 'Order not found', row_orders_data: null };
-    expect(await detail(number)).toEqual(notFound);
-    expect(await detail(number, { 'X-Order-Token': 'order-key-someone-else' })).toEqual(notFound);
-    const stranger = await signedInShopper(db(), 'Nisha');
-    expect(await detail(number, { Authorization: `Bearer ${stranger.token}` })).toEqual(notFound);
-    expect(await detail('PDK-0000000000', { 'X-Order-Token': token })).toEqual(notFound);
-  });
-
-  it("shows a customer's order to that customer only", async () => {
-    const dev = await signedInShopper(db(), 'Dev');
-    const bearer = { Authorization: `Bearer ${dev.token}` };
-    const ring = await simpleProduct(db(), 'Silver Toe Ring', '1800.00', '1800.00', null);
-    await db().insert(cartLines).values({ customerId: dev.id, productId: ring.id, quantity: 1 });
-    await apiCall(server.app, 'userAddressProcess', { ...guestAddress().user_address, ua_fname: 'Dev' }, bearer);
-    const placed = await post('makeCodOrder', guestOrder([], { parsedAddressSession: null }), {
-      ...bearer,
-      ...key('detail-customer'),
-    });
-    const number = String(placed.body.order_number);
-    expect((await detail(number, bearer)).status).toBe('success');
-    const other = await signedInShopper(db(), 'Anya');
-    expect((await detail(number, { Authorization: `Bearer ${other.token}` })).status).toBe('error');
-    expect((await detail(number, { 'X-Order-Token': 'order-key-detail-customer' })).status).toBe('error');
   });
 });

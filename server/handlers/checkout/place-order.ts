@@ -2,29 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { bagSummary, toPaise, toRupees } from '@domain/cart';
 import { couponDiscountPaise, giftCardTooLarge, minimumOrderMessage, orderTotals } from '@domain/checkout';
-import { formatINR } from '@domain/money';
-import type { PlaceOrderRequest, PlaceOrderResponse } from '@schemas/checkout';
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@schemas/order';
 import { signedInCustomer } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  cities,
-  countries,
-  couponUses,
-  coupons,
-  customers,
-  emailOutbox,
-  giftCards,
-  orderItems,
-  orders,
-  settings,
-  states,
-} from '../../db/schema';
+import { couponUses, coupons, emailOutbox, giftCards, orderItems, orders, settings } from '../../db/schema';
 import { numericPaise } from '../cart/sellable-line';
 import { shippingRule } from '../cart/read-bag';
 import type { HandlerContext } from '../types';
-import { customerAddressList } from './addresses';
 import { checkoutMessages as say } from './checkout-messages';
+import { confirmationMail, destination } from './order-destination';
 import {
   askedFromBag,
   askedFromRequest,
@@ -36,8 +23,6 @@ import {
 } from './order-lines';
 import { couponRefusal, couponRule, findCoupon } from './select-coupon';
 import { findGiftCard, giftCardRefusal } from './select-gift-card';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The order's own answers (ours: the spec lists only order_number and message). */
 export const orderMessages = {
@@ -73,62 +58,6 @@ const refused = (message: string, lines?: CheckedLine[], problems?: (string | nu
   message,
   ...(lines ? { updatedSessionData: lines.map((l, i) => wireLine(l, problems?.[i] ?? l.problem)) } : {}),
 });
-
-interface Destination {
-  name: string;
-  email: string;
-  address: Record<string, unknown>;
-}
-
-/** Where the order goes: a customer's default address (from the database), or the guest's own. */
-async function destination(tx: Tx, customerId: number | null, body: PlaceOrderRequest): Promise<Destination> {
-  if (customerId !== null) {
-    const [customer] = await tx
-      .select({ first: customers.firstName, last: customers.lastName, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    const chosen = (await customerAddressList(tx, customerId)).find((a) => a.ua_default_address === 1);
-    if (!customer || !chosen) throw new Refusal(refused(orderMessages.noAddress));
-    return { name: `${customer.first} ${customer.last}`.trim(), email: customer.email, address: chosen };
-  }
-  const guest = body.parsedAddressSession;
-  if (!guest) throw new Refusal(refused(orderMessages.noAddress));
-  const a = guest.user_address;
-  const [place] = await tx
-    .select({ country: countries.name, state: states.name, city: cities.name })
-    .from(cities)
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .innerJoin(countries, eq(countries.id, states.countryId))
-    .where(
-      and(eq(cities.id, a.ua_city_id ?? 0), eq(states.id, a.ua_state_id ?? 0), eq(countries.id, a.ua_country_id ?? 0)),
-    );
-  if (!place) throw new Refusal(refused(orderMessages.placeUnknown));
-  return {
-    name: `${a.ua_fname} ${a.ua_lname}`,
-    email: guest.user_email,
-    address: { ...a, ua_country_name: place.country, ua_state_name: place.state, ua_city_name: place.city },
-  };
-}
-
-const DAYS = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-
-function confirmationMail(
-  to: string,
-  number: string,
-  name: string,
-  totalPaise: number,
-  publicUrl: string,
-  estimatedDays: number,
-) {
-  return {
-    toAddress: to,
-    subject: `Your Padmakshya order ${number}`,
-    body:
-      `Dear ${name},\n\nThank you for your order ${number}. The total is ${formatINR(totalPaise / 100)}` +
-      (estimatedDays > 0 ? `, and we expect to deliver it in ${DAYS(estimatedDays)}.` : '.') +
-      `\n\nSee your order: ${publicUrl}/thankyou/${encodeURIComponent(number)}\n`,
-  };
-}
 
 /** The answer for an order already placed under this request's key, when the caller owns it. */
 async function replayed(db: Db, key: string, customerId: number | null): Promise<PlaceOrderResponse | null> {
@@ -176,7 +105,11 @@ export async function placeOrder(
       const checked: CheckedLine[] = [];
       for (const line of asked) checked.push(await checkLine(tx, line));
       if (checked.some((l) => l.problem)) throw new Refusal(refused(orderMessages.lineStops, checked));
-      const where = await destination(tx, customerId, body);
+      const found = await destination(tx, customerId, body);
+      if (!found.ok) {
+        throw new Refusal(refused(found.missing === 'address' ? orderMessages.noAddress : orderMessages.placeUnknown));
+      }
+      const where = found.value;
 
       // Stock, line by line; the first line that finds its pieces gone stops the order (all is undone).
       const madeToOrder: boolean[] = [];
