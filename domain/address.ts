@@ -24,6 +24,13 @@ export const addressMessages = {
   guestEmailInvalid: 'Please enter valid Email Address',
 } as const;
 
+/** spec: shell §5 "Checkout login", §2 "Address step" (Logout asks first). */
+export const checkoutLoginMessages = {
+  emailInvalid: 'Please enter valid Email Id',
+  password: 'Please enter password',
+  logoutQuestion: 'Are you sure you want to log out',
+} as const;
+
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 

@@ -4,6 +4,11 @@ export const MOBILE_HEADER_FIXED_AFTER_PX = 50;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const LOADING_DELAY_MS = 500;
 export const NEWSLETTER_MESSAGE_MS = 1000;
+/** spec: shell §4, §9 — "post-address navigation about 500 ms"; the payment step's cart loader, 500 ms. */
+export const POST_ADDRESS_DELAY_MS = 500;
+export const CHECKOUT_CART_LOADER_MS = 500;
+/** spec: shell §4, §9 — "A 4000 ms loader follows temp order creation". */
+export const TEMP_ORDER_LOADER_MS = 4000;
 export const HERO_AUTOPLAY_MS = 2500;
 export const SLIDER_AUTOPLAY_MS = 3000;
 export const MENU_PLACEHOLDERS = 7;
@@ -25,6 +30,10 @@ export const STORAGE_KEYS = {
   recentlyViewed: 'RECENTLY_VIEWED',
   /** Ours: the Idempotency-Key of the guest bag's merge at sign-in, kept while the bag is unchanged. */
   cartMergeKey: 'CART_MERGE_KEY',
+  /** Ours: the Idempotency-Key of the order being placed, kept while what it orders is unchanged. */
+  orderKey: 'ORDER_KEY',
+  /** Ours: a guest's order tokens by order number, so this browser may show the orders it placed. */
+  orderTokens: 'ORDER_TOKENS',
 } as const;
 /** Toasts (shell §9): bag area top-right 5000 ms; checkout and search areas bottom-center 2000 ms. */
 export const TOAST_BAG = { position: 'top-right', duration: 5000 } as const;

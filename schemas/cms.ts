@@ -192,7 +192,17 @@ const withNumericHomeType = (v: unknown) => {
  * The special blocks a page may place beside the CMS's (issue 9 §0): the bag's lines, summary and suggestions,
  * and the wishlist. The features that own them register them with the renderer; they carry no settings.
  */
-export const SPECIAL_BLOCK_TYPES = ['cart-lines', 'cart-summary', 'cart-recommendations', 'wishlist'] as const;
+export const SPECIAL_BLOCK_TYPES = [
+  'cart-lines',
+  'cart-summary',
+  'cart-recommendations',
+  'wishlist',
+  'checkout-steps',
+  'checkout-address',
+  'checkout-payment',
+  'order-summary',
+  'order-confirmation',
+] as const;
 export type SpecialBlockType = (typeof SPECIAL_BLOCK_TYPES)[number];
 export const SpecialBlockSchema = z.object({ home_type: z.enum(SPECIAL_BLOCK_TYPES) });
 

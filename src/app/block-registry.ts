@@ -1,6 +1,7 @@
 import { cmsBlocks } from '@blocks/registry';
 import { accountBlocks } from '@/features/account/blocks';
 import { cartBlocks } from '@/features/cart/blocks';
+import { checkoutBlocks } from '@/features/checkout/blocks';
 import { composeRegistry } from '@/renderer/define-block';
 
 /**
@@ -8,4 +9,4 @@ import { composeRegistry } from '@/renderer/define-block';
  * provide. A feature exports its special blocks as a registry (`cartBlocks` from
  * src/features/cart/blocks.ts, say) and is added here; it never imports the app (ADR 016).
  */
-export const appRegistry = composeRegistry(cmsBlocks, cartBlocks, accountBlocks);
+export const appRegistry = composeRegistry(cmsBlocks, cartBlocks, accountBlocks, checkoutBlocks);

@@ -65,7 +65,16 @@ export interface PageRoute {
   missing?: ((client: QueryClient, args: RouteArgs) => boolean | Promise<boolean>) | undefined;
   /** Where the URL is sent on to instead (a 302 from the server, a redirect in the browser), if anywhere. */
   redirect?: (args: RouteArgs) => string | null;
+  /**
+   * 'checkout': the page brings its own slim header (logo and steps) and the frame leaves out the site's
+   * header, welcome banner and footer, so nothing leads away from paying (shell §2 "Address step").
+   */
+  frame?: 'checkout';
 }
+
+/** Whether a matched route's handle asks for the checkout's frame. */
+export const wantsCheckoutFrame = (handle: unknown): boolean =>
+  (handle as { route?: PageRoute } | undefined)?.route?.frame === 'checkout';
 
 /** True in the server renderer's build, false (and what it guards left out) in the browser's. */
 const SERVER = import.meta.env.SSR;
@@ -102,6 +111,10 @@ const notFoundPage = lazyComponent(() => import('./routes/not-found-page').then(
 const placeholderPage = lazyComponent(() => import('./routes/placeholder-page').then((m) => m.PlaceholderPage));
 // The bag's page JSON and blocks (the bag itself is the visitor's: read in the browser, never server data).
 const cartPage = lazyComponent(() => import('./routes/cart-page').then((m) => m.CartPage));
+// The checkout's page JSON and blocks (its data is the visitor's too: nothing is fetched for the server).
+const addressPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.AddressPage));
+const paymentPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.PaymentPage));
+const thankYouPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.ThankYouPage));
 const unsubscribePage = lazyComponent(() =>
   import('@/features/newsletter/components/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
@@ -175,6 +188,9 @@ export const pageRoutes: PageRoute[] = [
   { path: NOT_FOUND_PATH.slice(1), ...page(notFoundPage), missing: SERVER ? () => true : undefined },
   { path: 'unsubscribe', ...page(unsubscribePage) },
   { path: 'cart', ...page(cartPage) },
+  { path: 'address', ...page(addressPage), frame: 'checkout' },
+  { path: 'checkout', ...page(paymentPage), frame: 'checkout' },
+  { path: 'thankyou/:id', ...page(thankYouPage) },
   { path: 'login', ...page(loginPage) },
   { path: 'account/wishlist', ...page(wishlistPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.

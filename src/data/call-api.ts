@@ -10,6 +10,5 @@ import { userToken } from './account/user-token';
 export const callApi = <D extends CallDef>(
   def: D,
   body?: RequestOf<D>,
-  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
-): Promise<ResponseOf<D>> =>
-  send(def, body, { signal: options.signal, token: userToken.read(), idempotencyKey: options.idempotencyKey });
+  options: { signal?: AbortSignal; idempotencyKey?: string; orderToken?: string } = {},
+): Promise<ResponseOf<D>> => send(def, body, { ...options, token: userToken.read() });

@@ -35,6 +35,8 @@ export interface CallOptions {
    * a retry or a double tap carries the same key, and the server replays its first reply.
    */
   idempotencyKey?: string | undefined;
+  /** A guest's proof that an order is theirs (`X-Order-Token`: the token its placing answered). */
+  orderToken?: string | undefined;
 }
 
 /**
@@ -61,7 +63,7 @@ export function splitQuery(def: CallDef, body: unknown): { url: string; data: Re
 export async function callApi<D extends CallDef>(
   def: D,
   body?: RequestOf<D>,
-  { signal, token, idempotencyKey }: CallOptions = {},
+  { signal, token, idempotencyKey, orderToken }: CallOptions = {},
 ): Promise<ResponseOf<D>> {
   const bearer = def.auth === 'none' ? null : token;
   const { http } = await loadTransport();
@@ -73,6 +75,7 @@ export async function callApi<D extends CallDef>(
     headers: {
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      ...(orderToken ? { 'X-Order-Token': orderToken } : {}),
     },
     signal,
   });

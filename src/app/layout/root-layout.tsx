@@ -1,9 +1,10 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
 import { Header } from '@/features/navigation/components/header';
 import { HydrationGate } from '../hydration-gate';
+import { wantsCheckoutFrame } from '../route-table';
 import { DrawerContext, type DrawerRequest } from '@/lib/drawers';
 import { LazyDrawers } from './lazy-drawers';
 import styles from './root-layout.module.css';
@@ -17,7 +18,8 @@ const HydrationUnit = ({ children }: { children: ReactNode }) => <Suspense fallb
 
 /**
  * The page frame: skip link, header, the route's page, welcome banner, footer and the shared drawers,
- * whose open state lives here so any part of the frame can open them. Navigation closes them.
+ * whose open state lives here so any part of the frame can open them. Navigation closes them. A checkout
+ * step draws its own slim header instead (route table: `frame: 'checkout'`); paper gets the page alone.
  */
 export function RootLayout() {
   const [drawer, setDrawer] = useState<DrawerRequest | null>(null);
@@ -28,25 +30,34 @@ export function RootLayout() {
     setDrawer(null);
   }
   const openNewsletter = () => setDrawer({ name: 'newsletter' });
+  const checkout = useMatches().some((match) => wantsCheckoutFrame(match.handle));
 
   return (
     <DrawerContext.Provider value={setDrawer}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <HydrationUnit>
-        <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
-      </HydrationUnit>
+      {checkout ? null : (
+        <div className={styles.chrome}>
+          <HydrationUnit>
+            <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
+          </HydrationUnit>
+        </div>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<div className={styles.pending} role="status" aria-label="Loading page" />}>
           <HydrationGate />
           <Outlet />
         </Suspense>
       </main>
-      <HydrationUnit>
-        <WelcomeBanner onSignUp={openNewsletter} />
-        <SiteFooter onSignUp={openNewsletter} />
-      </HydrationUnit>
+      {checkout ? null : (
+        <div className={styles.chrome}>
+          <HydrationUnit>
+            <WelcomeBanner onSignUp={openNewsletter} />
+            <SiteFooter onSignUp={openNewsletter} />
+          </HydrationUnit>
+        </div>
+      )}
       <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
       {/* New navigations start at the top; back and forward restore the position. */}
       <ScrollRestoration />

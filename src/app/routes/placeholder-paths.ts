@@ -4,9 +4,6 @@
  * Building one replaces its path here with an entry of its own in the route table.
  */
 export const placeholderPaths = [
-  'address',
-  'checkout',
-  'thankyou/:id',
   'giftcardthankyou/:id',
   'gifting',
   'order-detail/:id',

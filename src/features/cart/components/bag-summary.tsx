@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
-import { GST_LABEL } from '@domain/checkout';
 import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
 import type { CartSummary } from '@schemas/cart';
 import { applyCoupon, applyGiftCard, removeCoupon, removeGiftCard } from '@/data/checkout/apply-codes';
 import { useCheckoutTotals } from '@/data/checkout/totals';
+import { TotalsList } from '@/components/ui/totals-list';
 import { toastCheckout } from '@/lib/toast';
 import { CodeEntry } from './code-entry';
 import styles from './bag.module.css';
-
-const rupees = (paise: number) => formatINR(paise / 100);
 
 /**
  * The /cart page's summary (spec: shell §2 "Cart page", §9 totals): subtotal, discount, shipping, the
@@ -21,42 +19,7 @@ function PageSummary({ summary }: { summary: CartSummary }) {
   const leftToPay = (totals.cartTotal - totals.coupon) / 100;
   return (
     <section className={`${styles.summary} ${styles.page}`} aria-label="Order summary">
-      <dl>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{rupees(totals.itemTotal)}</dd>
-        </div>
-        {totals.discount > 0 ? (
-          <div>
-            <dt>Discount</dt>
-            <dd>−{rupees(totals.discount)}</dd>
-          </div>
-        ) : null}
-        {totals.coupon > 0 ? (
-          <div>
-            <dt>Coupon discount</dt>
-            <dd>−{rupees(totals.coupon)}</dd>
-          </div>
-        ) : null}
-        {totals.giftCard > 0 ? (
-          <div>
-            <dt>Gift card</dt>
-            <dd>−{rupees(totals.giftCard)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Shipping</dt>
-          <dd>{totals.shipping > 0 ? rupees(totals.shipping) : 'Free'}</dd>
-        </div>
-        <div>
-          <dt>Tax ({GST_LABEL})</dt>
-          <dd>{rupees(totals.gst)}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Estimated total</dt>
-          <dd>{rupees(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} itemLabel="Subtotal" />
       <CodeEntry
         kind="coupon"
         label="Coupon"

@@ -1,0 +1,62 @@
+import type { Address } from '@schemas/address';
+import styles from './checkout.module.css';
+
+/** An address's lines as the cards and the payment step show them (shell §2: name, apartment, street, city, state, country, pincode, mobile). */
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <address className={styles.addressLines}>
+      <strong>
+        {address.ua_fname} {address.ua_lname}
+      </strong>
+      <br />
+      {address.ua_apartment}, {address.ua_complete_address}
+      <br />
+      {address.ua_city_name}, {address.ua_state_name}, {address.ua_country_name} {address.ua_pincode}
+      <br />
+      Mobile: {address.ua_mobile}
+    </address>
+  );
+}
+
+/**
+ * The customer's saved addresses as cards (spec: shell §2 "Address step"): choosing one makes it the default
+ * (a radio group: arrow keys move, the chosen card is marked).
+ */
+export function AddressCards({
+  addresses,
+  chosenId,
+  busy,
+  onChoose,
+}: {
+  addresses: Address[];
+  chosenId: number | undefined;
+  busy: boolean;
+  onChoose: (id: number) => void;
+}) {
+  return (
+    <fieldset className={styles.cards} aria-busy={busy || undefined}>
+      <legend className="visually-hidden">Shipping address</legend>
+      {addresses.map((address) => {
+        const id = address.ua_id ?? 0;
+        const chosen = id === chosenId;
+        return (
+          <label key={id} className={chosen ? `${styles.card} ${styles.cardChosen}` : styles.card}>
+            <input
+              type="radio"
+              name="shipping-address"
+              className={styles.cardRadio}
+              checked={chosen}
+              disabled={busy}
+              onChange={() => onChoose(id)}
+            />
+            <span className={styles.cardType}>
+              {address.ua_address_type === 'Other' ? address.ua_address_type_other || 'Other' : address.ua_address_type}
+              {chosen ? <span className={styles.cardDefault}>Default</span> : null}
+            </span>
+            <AddressLines address={address} />
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

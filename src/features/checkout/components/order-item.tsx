@@ -1,0 +1,40 @@
+import { formatINR } from '@domain/money';
+import { mediaUrl } from '@/lib/media';
+import styles from './checkout.module.css';
+
+export interface OrderItemView {
+  image: string;
+  title: string;
+  /** "attr - terms" lines (shell §2 "Order confirmation": selected and other variations). */
+  variations: { attr: string; terms: string }[];
+  quantity: number;
+  /** The selling price of one piece, in rupees. */
+  price: number;
+}
+
+/**
+ * One line of an order: image, title, its variations as "attribute - terms", quantity and selling price,
+ * one view for the checkout's summary and the confirmation (STYLE 16).
+ */
+export function OrderItem({ item }: { item: OrderItemView }) {
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemImage}>
+        <img src={mediaUrl(item.image)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <span className={styles.itemQty} aria-hidden="true">
+          {item.quantity}
+        </span>
+      </span>
+      <span className={styles.itemText}>
+        <span className={styles.itemTitle}>{item.title}</span>
+        {item.variations.map((v) => (
+          <span key={`${v.attr}-${v.terms}`} className={styles.muted}>
+            {v.attr} - {v.terms}
+          </span>
+        ))}
+        <span className={styles.muted}>Qty: {item.quantity}</span>
+      </span>
+      <span className={styles.itemPrice}>{formatINR(item.price)}</span>
+    </li>
+  );
+}

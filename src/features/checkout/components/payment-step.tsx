@@ -1,0 +1,193 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CHECKOUT_CART_LOADER_MS, TEMP_ORDER_LOADER_MS } from '@domain/constants';
+import { NOTE_MAX, PAYMENT_METHODS, type PaymentMethod } from '@schemas/order';
+import { useSignedIn } from '@/data/account/user-token';
+import { useBag } from '@/data/cart/bag';
+import { useGuestCheckout } from '@/data/checkout/address-session';
+import { useAddresses } from '@/data/checkout/addresses';
+import { usePayOnline, type PaymentFailure } from '@/data/checkout/pay-online';
+import { usePlaceCodOrder } from '@/data/checkout/place-order';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import button from '@/components/ui/button.module.css';
+import form from '@/components/ui/form.module.css';
+import { toastCheckout } from '@/lib/toast';
+import { AddressLines } from './address-card';
+import { useCheckoutGuard } from './use-checkout-guard';
+import styles from './checkout.module.css';
+
+/** The methods as the shopper reads them (shell §2 "Payment step"). */
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  UPI: 'UPI',
+  'Debit/Credit Cards': 'Debit/Credit Cards',
+  Wallet: 'Wallet',
+  'Net Banking': 'Net Banking',
+};
+
+/** Where the order goes: the guest's stored address or the customer's default one, with Change. */
+function ShippingDetails() {
+  const signedIn = useSignedIn();
+  const guest = useGuestCheckout();
+  const addresses = useAddresses();
+  const address = signedIn ? addresses.data?.resAddressDefault : guest?.user_address;
+  return (
+    <section className={styles.box} aria-labelledby="ship-to-heading">
+      <div className={styles.boxTop}>
+        <h2 id="ship-to-heading" className={styles.boxHeading}>
+          Shipping details
+        </h2>
+        <Link to="/address" className={styles.link}>
+          Change
+        </Link>
+      </div>
+      {address ? (
+        <>
+          {!signedIn && guest ? <p className={styles.muted}>{guest.user_email}</p> : null}
+          <AddressLines address={address} />
+        </>
+      ) : (
+        <Skeleton height="96px" />
+      )}
+    </section>
+  );
+}
+
+/** The provider's failure as the spec lists it (shell §8: code, description, source, step, reason, ids). */
+function FailureAlert({ failure }: { failure: PaymentFailure }) {
+  return (
+    <Alert variant="danger">
+      <strong>Payment failed.</strong> {failure.description}
+      <dl className={styles.failure}>
+        {(
+          [
+            ['Code', failure.code],
+            ['Source', failure.source],
+            ['Step', failure.step],
+            ['Reason', failure.reason],
+            ['Order id', failure.orderId],
+            ['Payment id', failure.paymentId],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Alert>
+  );
+}
+
+/**
+ * The payment step (spec: shell §2 "Payment step", §4): shipping details with Change, an order note, the five
+ * methods with COD chosen, and Pay Now. COD places the order at once; the others create a temporary order and
+ * open the payment provider's window. Success goes to /thankyou/{order_number}; a refusal is a toast.
+ */
+export function PaymentStep() {
+  const id = useId();
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const bag = useBag();
+  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const [note, setNote] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const [warming, setWarming] = useState(true);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  const [opening, setOpening] = useState(false);
+  const placeCod = usePlaceCodOrder();
+  const payOnline = usePayOnline();
+  useCheckoutGuard('payment', placing);
+
+  // shell §4: "A 4000 ms loader follows temp order creation" (the provider's window opens over it).
+  useEffect(() => {
+    if (!opening) return;
+    const timer = setTimeout(() => setOpening(false), TEMP_ORDER_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, [opening]);
+
+  // shell §4: "cart load shows a 500 ms loader".
+  useEffect(() => {
+    const timer = setTimeout(() => setWarming(false), CHECKOUT_CART_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const payNow = async () => {
+    setPlacing(true);
+    setFailure(null);
+    const result =
+      method === 'COD'
+        ? await placeCod(bag.lines, note, signedIn)
+        : await payOnline(method, bag.lines, note, signedIn, {
+            onFailure: setFailure,
+            onOpening: () => setOpening(true),
+          });
+    setOpening(false);
+    if (result.ok) {
+      void navigate(`/thankyou/${encodeURIComponent(result.orderNumber)}`);
+      return;
+    }
+    setPlacing(false);
+    if (result.message) toastCheckout.error(result.message, 'place-order');
+  };
+
+  if (warming || bag.loading) {
+    return (
+      <div className={styles.step} role="status" aria-label="Loading your bag">
+        <Skeleton height="140px" />
+        <Skeleton height="260px" />
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.step}
+      noValidate
+      aria-busy={placing || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!placing) void payNow();
+      }}
+    >
+      <ShippingDetails />
+      <section className={styles.box} aria-labelledby={`${id}-note-label`}>
+        <div className={form.field}>
+          <label id={`${id}-note-label`} htmlFor={`${id}-note`} className={styles.boxHeading}>
+            Order note
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className={form.input}
+            maxLength={NOTE_MAX}
+            placeholder="Anything we should know about your order (optional)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+      </section>
+      <fieldset className={`${styles.box} ${styles.methods}`}>
+        <legend className={styles.boxHeading}>Payment options</legend>
+        {PAYMENT_METHODS.map((m) => (
+          <label key={m} className={m === method ? `${styles.method} ${styles.methodChosen}` : styles.method}>
+            <input type="radio" name="payment-method" value={m} checked={m === method} onChange={() => setMethod(m)} />
+            <span>{METHOD_LABELS[m]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {failure ? <FailureAlert failure={failure} /> : null}
+      {opening ? (
+        <div className={styles.loader} role="status">
+          <Spinner />
+          <span>Opening secure payment…</span>
+        </div>
+      ) : null}
+      <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={placing || bag.count === 0}>
+        {placing ? <Spinner size="sm" /> : null}
+        <span>Pay Now</span>
+      </button>
+    </form>
+  );
+}
