@@ -202,6 +202,8 @@ export const SPECIAL_BLOCK_TYPES = [
   'checkout-payment',
   'order-summary',
   'order-confirmation',
+  'gift-card-purchase',
+  'gift-card-confirmation',
 ] as const;
 export type SpecialBlockType = (typeof SPECIAL_BLOCK_TYPES)[number];
 export const SpecialBlockSchema = z.object({ home_type: z.enum(SPECIAL_BLOCK_TYPES) });

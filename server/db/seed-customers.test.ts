@@ -18,12 +18,14 @@ describe('the demo customers (fixtures/customers.json, listed in the README)', (
     expect(await res.json()).toMatchObject({ status: 'success' });
   });
 
-  it("are the README's three, each with a password of 8 characters or more", () => {
+  it("are the README's five, each with a password of 8 characters or more", () => {
     const customers = readCustomers(DEFAULT_FIXTURES_DIR);
     expect(customers.map((c) => c.email)).toEqual([
       'asha.verma@example.in',
       'rohan.iyer@example.in',
       'meenakshi.pillai@example.in',
+      'kavya.nair@example.in',
+      'arjun.mehta@example.in',
     ]);
   });
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
-import { customers } from './schema';
+import { and, eq } from 'drizzle-orm';
+import { cities, customerAddresses, customers, states } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,6 +15,22 @@ export const DemoCustomerSchema = z.object({
   email: z.email(),
   mobile: z.string(),
   password: z.string().min(8),
+  /** Saved shipping addresses, the first the default; places by name (fixtures/checkout/geography.json). */
+  addresses: z
+    .array(
+      z.object({
+        first_name: z.string().min(1),
+        last_name: z.string().min(1),
+        mobile: z.string().regex(/^\d{10}$/),
+        apartment: z.string().min(1),
+        street: z.string().min(1),
+        pincode: z.string().regex(/^\d{6}$/),
+        state: z.string().min(1),
+        city: z.string().min(1),
+        type: z.enum(['Home', 'Work', 'Other']),
+      }),
+    )
+    .optional(),
 });
 export type DemoCustomer = z.infer<typeof DemoCustomerSchema>;
 
@@ -38,4 +55,35 @@ export async function insertCustomers(tx: Tx, list: DemoCustomer[]): Promise<voi
       verifiedAt: new Date(),
     })),
   );
+}
+
+/**
+ * The demo customers' saved addresses, once the places are in: a customer checking out with a saved address
+ * (README) has one at once. A place the geography does not list is a broken fixture and stops the seed.
+ */
+export async function insertCustomerAddresses(tx: Tx, list: DemoCustomer[]): Promise<void> {
+  for (const demo of list) {
+    const [owner] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, demo.email));
+    for (const [i, a] of (demo.addresses ?? []).entries()) {
+      const [place] = await tx
+        .select({ countryId: states.countryId, stateId: states.id, cityId: cities.id })
+        .from(cities)
+        .innerJoin(states, eq(cities.stateId, states.id))
+        .where(and(eq(states.name, a.state), eq(cities.name, a.city)));
+      if (!owner || !place) throw new Error(`Demo address of ${demo.email}: no ${a.city}, ${a.state} in the geography`);
+      await tx.insert(customerAddresses).values({
+        customerId: owner.id,
+        firstName: a.first_name,
+        lastName: a.last_name,
+        email: demo.email,
+        mobile: a.mobile,
+        apartment: a.apartment,
+        completeAddress: a.street,
+        pincode: a.pincode,
+        ...place,
+        addressType: a.type,
+        isDefault: i === 0,
+      });
+    }
+  }
 }

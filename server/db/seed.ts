@@ -4,7 +4,7 @@ import type { Db } from './client';
 import type { SeedData } from './fixture-files';
 import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed-catalogue';
 import { checkoutIsEmpty, geographyIsEmpty, insertCheckout, insertGeography } from './seed-checkout';
-import { insertCustomers } from './seed-customers';
+import { insertCustomerAddresses, insertCustomers } from './seed-customers';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
 import { banners, categories, customers, footer, homeSections, menuItems, pages, products, settings } from './schema';
 
@@ -89,6 +89,7 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
   if (data.checkout) {
     await insertCheckout(tx, data.checkout);
     await insertGeography(tx, data.checkout.geography);
+    await insertCustomerAddresses(tx, data.customers ?? []);
   }
   await resetSequences(tx);
 }

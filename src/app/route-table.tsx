@@ -115,6 +115,8 @@ const cartPage = lazyComponent(() => import('./routes/cart-page').then((m) => m.
 const addressPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.AddressPage));
 const paymentPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.PaymentPage));
 const thankYouPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.ThankYouPage));
+const giftingPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.GiftingPage));
+const giftCardThanksPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.GiftCardThanksPage));
 const unsubscribePage = lazyComponent(() =>
   import('@/features/newsletter/components/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
@@ -191,6 +193,8 @@ export const pageRoutes: PageRoute[] = [
   { path: 'address', ...page(addressPage), frame: 'checkout' },
   { path: 'checkout', ...page(paymentPage), frame: 'checkout' },
   { path: 'thankyou/:id', ...page(thankYouPage) },
+  { path: 'gifting', ...page(giftingPage) },
+  { path: 'giftcardthankyou/:id', ...page(giftCardThanksPage) },
   { path: 'login', ...page(loginPage) },
   { path: 'account/wishlist', ...page(wishlistPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.

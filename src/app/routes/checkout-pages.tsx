@@ -1,5 +1,7 @@
 import addressPage from '@fixtures/special-pages/address.json';
 import checkoutPage from '@fixtures/special-pages/checkout.json';
+import giftCardThanksPage from '@fixtures/special-pages/giftcardthankyou.json';
+import giftingPage from '@fixtures/special-pages/gifting.json';
 import thankYouPage from '@fixtures/special-pages/thankyou.json';
 import { PageSections } from '@/renderer/page-sections';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -22,4 +24,14 @@ export function PaymentPage() {
 export function ThankYouPage() {
   useDocumentTitle(thankYouPage.page.page_name);
   return <PageSections sections={thankYouPage.sections} path="thankyou" />;
+}
+
+export function GiftingPage() {
+  useDocumentTitle(giftingPage.page.page_name);
+  return <PageSections sections={giftingPage.sections} path="gifting" />;
+}
+
+export function GiftCardThanksPage() {
+  useDocumentTitle(giftCardThanksPage.page.page_name);
+  return <PageSections sections={giftCardThanksPage.sections} path="giftcardthankyou" />;
 }

@@ -4,8 +4,6 @@
  * Building one replaces its path here with an entry of its own in the route table.
  */
 export const placeholderPaths = [
-  'giftcardthankyou/:id',
-  'gifting',
   'order-detail/:id',
   'my-account',
   'account/my-order',

@@ -15,11 +15,6 @@ export function humanize(slug: string | undefined, fallback: string): string {
  * with the placeholder page, not with the app.
  */
 export const placeholderTitles: Record<string, PlaceholderTitle> = {
-  address: 'Address',
-  checkout: 'Payment',
-  'thankyou/:id': 'Thank You',
-  'giftcardthankyou/:id': 'Gift Card Confirmation',
-  gifting: 'Gift Card',
   'order-detail/:id': 'Order Detail',
   'my-account': 'My Account',
   'account/my-order': 'Order History',

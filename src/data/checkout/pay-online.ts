@@ -48,12 +48,13 @@ const failureOf = (error: ProviderError): PaymentFailure => ({
 });
 
 /** What the shopper did in the provider's window. */
-type WindowOutcome = { paid: ProviderSuccess } | { paid: null };
+export type WindowOutcome = { paid: ProviderSuccess } | { paid: null };
 
 /** Opens the provider's window for the temporary order and waits until it is paid or closed. */
-async function payInWindow(
-  temp: TempOrderResponse,
+export async function payInWindow(
+  temp: Omit<TempOrderResponse, 'order_token' | 'order_number' | 'updatedSessionData'>,
   onFailure: (failure: PaymentFailure) => void,
+  description = `Order ${temp.temp_trans_order_id}`,
 ): Promise<WindowOutcome> {
   await loadProviderScript(temp.script_url);
   return new Promise<WindowOutcome>((resolve) => {
@@ -62,7 +63,7 @@ async function payInWindow(
       amount: temp.amount,
       currency: temp.currency || 'INR',
       name: 'Padmakshya',
-      description: `Order ${temp.temp_trans_order_id}`,
+      description: description ?? `Order ${temp.temp_trans_order_id}`,
       order_id: temp.temp_razorpay_order_id,
       prefill: { name: temp.name, email: temp.email, contact: temp.contact },
       theme: { color: '#7a1f2b' },

@@ -4,7 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 
 /**
- * The checkout's special blocks (issue 10 §0): /address, /checkout and /thankyou/{id} are page JSON naming
+ * The checkout's special blocks (issue 10 §0): /address, /checkout, /thankyou/{id}, /gifting and
+ * /giftcardthankyou/{id} are page JSON naming
  * them, rendered, validated and guarded by the renderer like CMS blocks, so an editor can put a banner or a
  * note above the payment step without code. They take no settings: the visitor's bag and order are theirs.
  */
@@ -52,6 +53,22 @@ export const orderConfirmationBlock = defineBlock({
   load: () => import('./components/order-confirmation').then((m) => m.OrderConfirmation),
 });
 
+export const giftCardPurchaseBlock = defineBlock({
+  type: 'gift-card-purchase',
+  name: 'Gift card purchase',
+  schema: special('gift-card-purchase'),
+  skeleton: () => <Skeleton height="720px" />,
+  load: () => import('./components/gift-card-purchase').then((m) => m.GiftCardPurchase),
+});
+
+export const giftCardConfirmationBlock = defineBlock({
+  type: 'gift-card-confirmation',
+  name: 'Gift card confirmation',
+  schema: special('gift-card-confirmation'),
+  skeleton: () => <Skeleton height="420px" />,
+  load: () => import('./components/gift-card-confirmation').then((m) => m.GiftCardConfirmation),
+});
+
 /** The checkout feature's special blocks, composed into the app's registry (src/app/block-registry.ts). */
 export const checkoutBlocks: BlockRegistry = {
   'checkout-steps': checkoutStepsBlock,
@@ -59,4 +76,6 @@ export const checkoutBlocks: BlockRegistry = {
   'checkout-payment': checkoutPaymentBlock,
   'order-summary': orderSummaryBlock,
   'order-confirmation': orderConfirmationBlock,
+  'gift-card-purchase': giftCardPurchaseBlock,
+  'gift-card-confirmation': giftCardConfirmationBlock,
 };

@@ -8,13 +8,13 @@ import { useGuestCheckout } from '@/data/checkout/address-session';
 import { useAddresses } from '@/data/checkout/addresses';
 import { usePayOnline, type PaymentFailure } from '@/data/checkout/pay-online';
 import { usePlaceCodOrder } from '@/data/checkout/place-order';
-import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { toastCheckout } from '@/lib/toast';
 import { AddressLines } from './address-card';
+import { FailureAlert } from './failure-alert';
 import { useCheckoutGuard } from './use-checkout-guard';
 import styles from './checkout.module.css';
 
@@ -52,32 +52,6 @@ function ShippingDetails() {
         <Skeleton height="96px" />
       )}
     </section>
-  );
-}
-
-/** The provider's failure as the spec lists it (shell §8: code, description, source, step, reason, ids). */
-function FailureAlert({ failure }: { failure: PaymentFailure }) {
-  return (
-    <Alert variant="danger">
-      <strong>Payment failed.</strong> {failure.description}
-      <dl className={styles.failure}>
-        {(
-          [
-            ['Code', failure.code],
-            ['Source', failure.source],
-            ['Step', failure.step],
-            ['Reason', failure.reason],
-            ['Order id', failure.orderId],
-            ['Payment id', failure.paymentId],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-    </Alert>
   );
 }
 
@@ -153,9 +127,9 @@ export function PaymentStep() {
       }}
     >
       <ShippingDetails />
-      <section className={styles.box} aria-labelledby={`${id}-note-label`}>
+      <div className={styles.box}>
         <div className={form.field}>
-          <label id={`${id}-note-label`} htmlFor={`${id}-note`} className={styles.boxHeading}>
+          <label htmlFor={`${id}-note`} className={styles.boxHeading}>
             Order note
           </label>
           <textarea
@@ -167,7 +141,7 @@ export function PaymentStep() {
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-      </section>
+      </div>
       <fieldset className={`${styles.box} ${styles.methods}`}>
         <legend className={styles.boxHeading}>Payment options</legend>
         {PAYMENT_METHODS.map((m) => (
