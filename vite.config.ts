@@ -134,6 +134,8 @@ export default defineConfig({
     proxy: {
       '/web-api': `http://localhost:${apiPort}`,
       '/media': `http://localhost:${apiPort}`,
+      // The sandbox payment provider's script and window (ADR 022), same origin as the storefront.
+      '/sandbox-pay': `http://localhost:${apiPort}`,
     },
   },
   build: {

@@ -29,7 +29,11 @@ declare global {
  * Loads each route with Lighthouse's own mobile emulation (its constants: moto g power, 412×823 at 1.75) and
  * reads the last largest-contentful-paint entry once the app has started and the network is idle.
  */
-export async function probeLcp(baseUrl: string, routes: string[]): Promise<LcpProbe[]> {
+export async function probeLcp(
+  baseUrl: string,
+  routes: string[],
+  storage: Record<string, Record<string, string>> = {},
+): Promise<LcpProbe[]> {
   const screen = screenEmulationMetrics.mobile;
   let browser: Browser | undefined;
   try {
@@ -44,6 +48,13 @@ export async function probeLcp(baseUrl: string, routes: string[]): Promise<LcpPr
         userAgent: userAgents.mobile,
       });
       const page = await context.newPage();
+      // The guest's storage the route is measured with (routes.ts), there before the page's own script runs.
+      const stored = storage[route];
+      if (stored) {
+        await page.addInitScript((values) => {
+          for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+        }, stored);
+      }
       // Each entry is described when it is reported, as it was painted: a later layout (a slider that
       // loads below it, suggestions that push the footer down) or a re-render that replaces the node must
       // not move or lose it.

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
 
 export interface LighthouseScore {
@@ -17,6 +18,32 @@ export interface LighthouseScore {
 export interface LighthouseTarget {
   route: string;
   url: string;
+  /** localStorage the page is measured with (a guest's bag); absent: Lighthouse's clean origin. */
+  storage?: Record<string, string> | undefined;
+}
+
+/**
+ * Leaves `storage` in the origin's localStorage and empties the HTTP cache, so that a run with Lighthouse's
+ * storage reset turned off still loads cold, as a first visit with a bag in the browser would.
+ */
+async function prepareStorage(port: number, url: string, storage: Record<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // A small file of the origin: storage belongs to it, and no page script runs.
+    await page.goto(new URL('/img/default_img.png', url).href);
+    await page.evaluate((values) => {
+      window.localStorage.clear();
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    }, storage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Connected, not launched: this disconnects and leaves Chrome to Lighthouse.
+    await browser.close();
+  }
 }
 
 interface LcpElementDetails {
@@ -53,15 +80,17 @@ export async function measureLighthouse(targets: LighthouseTarget[], runs: numbe
   });
   try {
     const scores: LighthouseScore[] = [];
-    for (const { route, url } of targets) {
+    for (const { route, url, storage } of targets) {
       const samples: Omit<LighthouseScore, 'route' | 'runs'>[] = [];
       for (let i = 0; i < runs; i += 1) {
+        if (storage) await prepareStorage(chrome.port, url, storage);
         const result = await withTimeout(
           lighthouse(url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
+            disableStorageReset: storage !== undefined,
           }),
           180_000,
           `lighthouse ${route}`,

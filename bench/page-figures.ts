@@ -30,14 +30,19 @@ const LIMIT = 'static limit of ';
  * probe finds the route's largest paint, the limit server shows the same element alone. A failed probe
  * costs the ratios, not the scores.
  */
-export async function measurePages(baseUrl: string, routes: string[], runs: number): Promise<PageFigures> {
+export async function measurePages(
+  baseUrl: string,
+  routes: string[],
+  runs: number,
+  storage: Record<string, Record<string, string>> = {},
+): Promise<PageFigures> {
   const errors: string[] = [];
   let probes: LcpProbe[] = [];
   let limit: LimitServer | undefined;
   // Route by route, so one page that fails to start costs only its own ratio.
   for (const route of routes) {
     try {
-      const [probe] = await probeLcp(baseUrl, [route]);
+      const [probe] = await probeLcp(baseUrl, [route], storage);
       if (probe) probes.push(probe);
     } catch (error) {
       errors.push(`static limit page of ${route}: ${(error as Error).message}`);
@@ -51,7 +56,7 @@ export async function measurePages(baseUrl: string, routes: string[], runs: numb
   }
   try {
     const targets: LighthouseTarget[] = routes.flatMap((route) => [
-      { route, url: `${baseUrl}${route}` },
+      { route, url: `${baseUrl}${route}`, storage: storage[route] },
       ...(limit && probes.some((p) => p.route === route)
         ? [{ route: `${LIMIT}${route}`, url: limit.urlFor(route) }]
         : []),

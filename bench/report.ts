@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { codOrderChecks, codOrderLines, type CodOrderFigure } from './cod-order';
 import type { RouteWeight } from './js-weight';
 import type { LighthouseScore } from './lighthouse';
 import type { LimitFigure } from './page-figures';
@@ -20,6 +21,8 @@ export interface BenchResult {
   limitPages?: LimitFigure[];
   /** product-list latency under an open-loop load on the embedded database (issue 9 §6). */
   productListLoad?: ProductListLoad;
+  /** The time to place a COD order: makeCodOrder one order after another (issue 10 §6). */
+  codOrder?: CodOrderFigure;
   /** Validation's price on a 1,000-block page (bench/renderer.measure.tsx). */
   renderer?: RendererFigure;
   /** The renderer's property check at bench size (src/renderer/page-sections.property.test.tsx). */
@@ -56,6 +59,7 @@ export function checkTargets(r: BenchResult): TargetCheck[] {
     checks.push({ name: `CLS ${s.route}`, target: '≤ 0.02', actual: String(s.cls), pass: s.cls <= 0.02 });
   }
   checks.push(...loadChecks(r.productListLoad));
+  checks.push(...codOrderChecks(r.codOrder));
   if (Number.isFinite(r.coldStartMs)) {
     checks.push({
       name: 'cold start',
@@ -133,6 +137,7 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
     ),
     ...limitLines(r.limitPages),
     ...loadLines(r.productListLoad),
+    ...codOrderLines(r.codOrder),
     ...rendererLines(r),
     '',
     '| Target | Goal | Actual | |',

@@ -1,4 +1,7 @@
+import { STORAGE_KEYS } from '@domain/constants';
 import { rawProducts } from '@fixtures/index';
+import { storyGuestCheckout } from '@fixtures/responses/checkout';
+import { guestBag } from '@fixtures/sessions';
 
 /**
  * The product page the bench measures: the seed's first variable product (product_type 1) with more than
@@ -12,5 +15,19 @@ if (!product) throw new Error('the seed has no products to measure');
 
 export const PRODUCT_ROUTE = `/product/${product.product_slug}`;
 
-/** Lighthouse mobile (ARCHITECTURE quality bars): home, a content page, a listing, a product page and the bag. */
-export const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/list/shop-all', PRODUCT_ROUTE, '/cart'];
+/**
+ * Lighthouse mobile (ARCHITECTURE quality bars; issue 10 §6): home, a content page, a listing, a product page,
+ * the bag and the two checkout steps.
+ */
+export const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/list/shop-all', PRODUCT_ROUTE, '/cart', '/address', '/checkout'];
+
+/**
+ * What a guest's browser holds on a page that is measured with it: the bag, and the address on the payment
+ * step. Without them the checkout steps send a guest home (shell §2), and /cart would be its empty state.
+ */
+const guestBagStorage = { [STORAGE_KEYS.cartSession]: JSON.stringify(guestBag) };
+export const ROUTE_STORAGE: Record<string, Record<string, string>> = {
+  '/cart': guestBagStorage,
+  '/address': guestBagStorage,
+  '/checkout': { ...guestBagStorage, [STORAGE_KEYS.addressSession]: JSON.stringify(storyGuestCheckout) },
+};

@@ -2,30 +2,34 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codOrderLines, COD_ORDERS, measureCodOrders } from './cod-order';
 import { measureFirstLoadJs } from './js-weight';
 import { measurePages } from './page-figures';
 import { measureProductListLoad, PRODUCT_LIST_LOAD, type LoadSettings } from './product-list-load';
 import { measureRenderer, runPropertyCheck } from './renderer';
 import { checkTargets, toMarkdown, writeResults, type BenchResult } from './report';
 import { limitSentences, loadLines } from './report-pages';
-import { LIGHTHOUSE_ROUTES, PRODUCT_ROUTE } from './routes';
+import { LIGHTHOUSE_ROUTES, PRODUCT_ROUTE, ROUTE_STORAGE } from './routes';
 import { freePort, runTool, startServer, stopServer, type RunningServer } from './server';
 
 /**
  * `npm run bench`: build, server cold and warm start, first-load JS per route, Lighthouse mobile for each
- * route and its static limit page, product-list latency under load (issue 9 §6).
+ * route and its static limit page, product-list latency under load (issue 9 §6), the time to place a COD
+ * order (issue 10 §6).
  * Prints a table and PASS/MISS per target; a MISS never fails it, a failed measurement does (ADR 009).
  * Then the renderer: validation's price on a 1,000-block page and the property check at 10,000 runs.
  * BENCH_LH_RUNS sets the Lighthouse runs per route (median kept; default 3: single runs vary by several points).
  * BENCH_PROPERTY_RUNS sets the property check's runs (default 10,000). BENCH_ONLY=renderer runs only the
  * renderer figures, BENCH_ONLY=load only the load (on the last build, no build of its own; BENCH_LOAD_RATE
- * and BENCH_LOAD_SECONDS shrink it for a try), and both print without writing bench/results (those always
- * hold a full run).
+ * and BENCH_LOAD_SECONDS shrink it for a try), BENCH_ONLY=cod-order only the COD orders (API only: no build
+ * needed), and each prints without writing bench/results (those always hold a full run).
  */
 const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart', '/list/shop-all', PRODUCT_ROUTE];
 const RESULTS_DIR = join(import.meta.dirname, 'results');
 const RENDERER_ONLY = process.env.BENCH_ONLY === 'renderer';
 const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
+const COD_ORDER_ONLY = process.env.BENCH_ONLY === 'cod-order';
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const LOAD: LoadSettings = {
   rate: Number(process.env.BENCH_LOAD_RATE) || PRODUCT_LIST_LOAD.rate,
   durationMs: (Number(process.env.BENCH_LOAD_SECONDS) || PRODUCT_LIST_LOAD.durationMs / 1000) * 1000,
@@ -91,7 +95,7 @@ async function main() {
       }
       const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3) || 3);
       say(`==> Lighthouse (mobile, ${runs} run(s) per route), each route then its static limit page`);
-      const pages = await measurePages(base, LIGHTHOUSE_ROUTES, runs);
+      const pages = await measurePages(base, LIGHTHOUSE_ROUTES, runs, ROUTE_STORAGE);
       Object.assign(result, { lighthouse: pages.lighthouse, limitPages: pages.limitPages });
       result.errors.push(...pages.errors);
       for (const line of limitSentences(pages.limitPages)) say(`    ${line}`);
@@ -102,6 +106,16 @@ async function main() {
         say(`    p50 ${result.productListLoad.p50Ms} ms, p99 ${result.productListLoad.p99Ms} ms`);
       } catch (error) {
         result.errors.push(`product-list load: ${(error as Error).message}`);
+      }
+      // After the load, which reads the stock these orders do not touch (their pieces are made to order).
+      say(`==> makeCodOrder: ${COD_ORDERS} guest orders one after another (the time to place a COD order)`);
+      try {
+        result.codOrder = await measureCodOrders(port);
+        say(`    p50 ${result.codOrder.p50Ms} ms, p99 ${result.codOrder.p99Ms} ms, ${result.codOrder.failures} failed`);
+        for (const line of result.codOrder.failureLines) say(`    ${line}`);
+        if (result.codOrder.failures > 0) result.errors.push(`COD orders: ${result.codOrder.failures} failed`);
+      } catch (error) {
+        result.errors.push(`COD orders: ${(error as Error).message}`);
       }
     }
   } catch (error) {
@@ -171,8 +185,49 @@ async function loadOnly() {
   }
 }
 
-if (LOAD_ONLY) {
-  loadOnly().then(
+/** BENCH_ONLY=cod-order: the COD orders alone, on a fresh database, with or without a build. */
+async function codOrderOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
+  const port = await freePort();
+  const running = await startServer(port, dataDir, 60_000, { apiOnly: true });
+  try {
+    say(`==> makeCodOrder: ${COD_ORDERS} guest orders one after another (not written)`);
+    say(`    ${await listingsWarmed(running)}`);
+    const figure = await measureCodOrders(port);
+    say(codOrderLines(figure).join('\n'));
+    if (figure.failures > 0) throw new Error(`${figure.failures} COD order(s) failed`);
+  } finally {
+    await stopServer(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * BENCH_ONLY=pages: Lighthouse mobile alone (BENCH_ROUTES=/address,/checkout for some pages), against the last
+ * build on a fresh database; not written.
+ */
+async function pagesOnly() {
+  const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? LIGHTHOUSE_ROUTES;
+  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
+  const port = await freePort();
+  const running = await startServer(port, dataDir);
+  try {
+    say(`==> Lighthouse mobile: ${routes.join(', ')} (not written)`);
+    const pages = await measurePages(`http://localhost:${port}`, routes, 3, ROUTE_STORAGE);
+    for (const s of pages.lighthouse) {
+      say(`    ${s.route}: ${s.performance} (LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms; ${s.lcpElement})`);
+    }
+    for (const l of pages.limitPages) say(`    ${l.route}: LCP ${l.pageLcpMs} ms against its limit ${l.limitLcpMs} ms`);
+    for (const e of pages.errors) say(`    ! ${e}`);
+  } finally {
+    await stopServer(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = LOAD_ONLY ? loadOnly : COD_ORDER_ONLY ? codOrderOnly : PAGES_ONLY ? pagesOnly : null;
+if (only) {
+  only().then(
     () => process.exit(0),
     (error: Error) => {
       process.stderr.write(`${error.stack ?? error.message}\n`);

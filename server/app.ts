@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
 import type { Db } from './db/client';
@@ -9,9 +10,13 @@ import { compressJson } from './http/compress-json';
 import { serveDevMailbox } from './http/dev-mailbox';
 import { wireJson } from './http/json';
 import { serveMedia } from './http/media';
-import { securityHeaders } from './http/security-headers';
+import { serveRazorpayWebhook } from './http/razorpay-webhook';
+import { serveSandboxPay } from './http/sandbox-pay';
+import { securityHeadersFor } from './http/security-headers';
 import { serveStaticSite } from './http/static-site';
 import { serverMessages } from './messages';
+import type { PaymentProvider } from './payments/provider';
+import { isSandbox, sandboxProvider } from './payments/sandbox';
 
 export interface AppOptions {
   /** Value every /web-api call must send in x-access-key (env API_ACCESS_KEY). */
@@ -33,13 +38,21 @@ export interface AppOptions {
   precompress?: boolean;
   /** Replaces handlers in tests. */
   handlers?: HandlerMap;
+  /** The payment provider (ADR 022; main.ts chooses it from the environment); default a sandbox. */
+  payments?: PaymentProvider;
 }
 
-/** The whole HTTP surface: security headers, /web-api (contract), /media, dev mailbox, then the storefront. */
+/**
+ * The whole HTTP surface: security headers, the payment webhook, /web-api (contract), the sandbox payment
+ * window, /media, dev mailbox, then the storefront.
+ */
 export function createApp(db: Db, options: AppOptions): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders);
+  const payments = options.payments ?? sandboxProvider(randomBytes(32).toString('base64url'));
+  app.use('*', securityHeadersFor(payments.contentSecurity));
   app.use(`${API_PREFIX}/*`, compressJson);
+  // Before the contract's routes: the provider signs the raw body and sends no access key.
+  serveRazorpayWebhook(app, db, payments, options.publicUrl);
   app.route(
     API_PREFIX,
     createApiRoutes({
@@ -48,8 +61,10 @@ export function createApp(db: Db, options: AppOptions): Hono {
       accessKey: options.accessKey,
       publicUrl: options.publicUrl,
       clientAddress,
+      payments,
     }),
   );
+  if (isSandbox(payments)) serveSandboxPay(app, db, payments, options.publicUrl);
   const media = serveMedia(app, options.mediaDir);
   if (options.devMailbox) serveDevMailbox(app, db);
   const site = options.staticDir ? serveStaticSite(app, options.staticDir, undefined, options.canonicalOrigin) : null;

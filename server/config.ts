@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_FIXTURES_DIR } from './db/fixture-files';
+import { paymentSettingsFromEnv, type PaymentSettings } from './payments/provider';
 
 /** Everything the server reads from its environment (README: environment variables). */
 export interface ServerOptions {
@@ -21,6 +22,12 @@ export interface ServerOptions {
   publicUrl?: string | undefined;
   /** DEV_MAILBOX=1 exposes GET /dev/mailbox; off by default, as it lists subscribers' addresses. */
   devMailbox?: boolean;
+  /** SMTP_URL (smtp://user:pass@host:587 or smtps://…): when set, the outbox is sent through it (ADR 023). */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM, the From of every e-mail; default 'Padmakshya <care@padmakshya.in>'. */
+  mailFrom?: string | undefined;
+  /** RAZORPAY_* (Razorpay when both keys are set) and SANDBOX_PAYMENT_SECRET (ADR 022). */
+  payment?: PaymentSettings;
   /** Skip the start-up line (tests). */
   quiet?: boolean;
 }
@@ -38,6 +45,9 @@ export interface ResolvedOptions {
   accessKey: string;
   publicUrl: string | undefined;
   devMailbox: boolean;
+  payment: PaymentSettings;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
   quiet: boolean;
 }
 
@@ -57,6 +67,9 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     accessKey: options.accessKey || DEFAULT_ACCESS_KEY,
     publicUrl: options.publicUrl,
     devMailbox: options.devMailbox ?? false,
+    payment: options.payment ?? {},
+    smtpUrl: options.smtpUrl || undefined,
+    mailFrom: options.mailFrom || undefined,
     quiet: options.quiet ?? false,
   };
 }
@@ -73,6 +86,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   }
   const devMailbox = flagFromEnv(env.DEV_MAILBOX);
+  // The URL holds a password: the message names the scheme it wants, never the value.
+  if (env.SMTP_URL && !/^smtps?:\/\//i.test(env.SMTP_URL)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
   return {
     ...(port === undefined ? {} : { port }),
     host: env.HOST || undefined,
@@ -83,5 +100,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     ...(env.API_ACCESS_KEY ? { accessKey: env.API_ACCESS_KEY } : {}),
     publicUrl: env.PUBLIC_URL || undefined,
     ...(devMailbox === undefined ? {} : { devMailbox }),
+    payment: paymentSettingsFromEnv(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

@@ -7,9 +7,13 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { optionsFromEnv, resolveOptions, type ServerOptions } from './config';
 import { openDatabase, type Database } from './db/client';
+import { choosePaymentProvider } from './payments/choose';
+import type { PaymentProvider } from './payments/provider';
 import { loadSeedData } from './db/fixture-files';
 import { seedIfEmpty } from './db/seed';
 import { warmListings } from './handlers/catalogue/listing-warm';
+import { startExpirySweep } from './handlers/checkout/order-holds';
+import { startMailSender } from './mail/mail-sender';
 
 // The entry points other code starts the server with (scripts/start.ts, scripts/dev.ts, bench, tests).
 export { createApp } from './app';
@@ -54,9 +58,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const opts = resolveOptions(options);
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   let seeded = false;
+  let payments: PaymentProvider;
   try {
     await database.migrate();
     seeded = await seedIfEmpty(database.db, () => loadSeedData(opts.fixturesDir));
+    // Razorpay when its keys are set, else the sandbox with its secret kept in the database (ADR 022).
+    payments = await choosePaymentProvider(opts.payment, database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -79,9 +86,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     canonicalOrigin: opts.publicUrl,
     devMailbox: opts.devMailbox,
     precompress: true,
+    payments,
   });
   server.on('request', getRequestListener(app.fetch));
   if (!opts.quiet) process.stdout.write(`Storefront on ${url} (data: ${database.location})\n`);
+  // The outbox goes out over SMTP when SMTP_URL is set (ADR 023); without it, the dev mailbox shows it.
+  const { smtpUrl } = opts;
+  const mail = smtpUrl ? startMailSender(database.db, { smtpUrl, from: opts.mailFrom }) : undefined;
+  if (smtpUrl && !opts.quiet) process.stdout.write(`Mail: the outbox goes out through ${URL.parse(smtpUrl)?.host}\n`);
+
+  // Online orders whose payment never came give back what they hold (ADR 022).
+  const expiry = startExpirySweep(database.db);
 
   let closing: Promise<void> | undefined;
   return {
@@ -90,7 +105,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app,
     database,
     seeded,
-    close: () => (closing ??= stop(server).then(() => database.close())),
+    close: () => (closing ??= Promise.all([stop(server), mail?.stop(), expiry.stop()]).then(() => database.close())),
   };
 }
 

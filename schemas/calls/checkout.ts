@@ -22,6 +22,21 @@ import {
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
 } from '../order';
+import {
+  GiftCardOrderDetailRequestSchema,
+  GiftCardOrderDetailResponseSchema,
+  GiftCardPaymentRequestSchema,
+  GiftCardPaymentResponseSchema,
+  GiftCardPurchaseRequestSchema,
+  GiftCardTempOrderResponseSchema,
+} from '../gift-card';
+import {
+  CancelTempOrderRequestSchema,
+  CancelTempOrderResponseSchema,
+  PaymentConfirmRequestSchema,
+  PaymentConfirmResponseSchema,
+  TempOrderResponseSchema,
+} from '../payment';
 import { defineCall, NoBody } from '../call';
 
 /** Coupon and gift card (spec: shell §7 select-coupon, select-giftcard; issue 10 §1). */
@@ -125,6 +140,65 @@ export const getOrderDetail = defineCall({
   summary: 'An order, for its customer or the guest browser holding its token (X-Order-Token); else not found',
 });
 
+/** Online payment (shell §4 "Payment", §7; ADR 022). */
+
+export const createTempOrder = defineCall({
+  name: 'createTempOrder',
+  method: 'POST',
+  path: 'createTempOrder',
+  request: PlaceOrderRequestSchema,
+  response: TempOrderResponseSchema,
+  summary:
+    "Creates an online order awaiting payment (holding its pieces, coupon and gift card) and the provider's order; once per Idempotency-Key",
+});
+
+export const paymentProcessing = defineCall({
+  name: 'paymentProcessing',
+  method: 'POST',
+  path: 'paymentProcessing',
+  request: PaymentConfirmRequestSchema,
+  response: PaymentConfirmResponseSchema,
+  summary: "Verifies the provider's payment signature against the stored order and places the order, once",
+});
+
+export const cancelTempOrder = defineCall({
+  name: 'cancelTempOrder',
+  method: 'POST',
+  path: 'cancelTempOrder',
+  request: CancelTempOrderRequestSchema,
+  response: CancelTempOrderResponseSchema,
+  summary: 'Releases an unpaid online order after a failed or abandoned payment (never a paid one)',
+});
+
+/** Gift card purchase (shell §2 "Gift card purchase", "Gift card confirmation", §7). */
+
+export const createGiftCardTempOrder = defineCall({
+  name: 'creategiftcardTempOrder',
+  method: 'POST',
+  path: 'creategiftcardTempOrder',
+  request: GiftCardPurchaseRequestSchema,
+  response: GiftCardTempOrderResponseSchema,
+  summary: "A signed-in customer's gift card purchase awaiting payment, and the provider's order",
+});
+
+export const giftCardPaymentProcessing = defineCall({
+  name: 'giftcardpaymentProcessing',
+  method: 'POST',
+  path: 'giftcardpaymentProcessing',
+  request: GiftCardPaymentRequestSchema,
+  response: GiftCardPaymentResponseSchema,
+  summary: 'Verifies the payment and issues the gift card, e-mailed to the recipient; once',
+});
+
+export const getGiftCardOrderDetail = defineCall({
+  name: 'getgiftcardOrderDetail',
+  method: 'POST',
+  path: 'getgiftcardOrderDetail',
+  request: GiftCardOrderDetailRequestSchema,
+  response: GiftCardOrderDetailResponseSchema,
+  summary: 'A paid gift card purchase with its code, for the customer who bought it; else not found',
+});
+
 /** Every checkout call, keyed by call name, for the contract table. */
 export const checkoutCalls = {
   'select-coupon': selectCoupon,
@@ -138,4 +212,10 @@ export const checkoutCalls = {
   checkOrderSummary,
   makeCodOrder,
   getOrderDetail,
+  createTempOrder,
+  paymentProcessing,
+  cancelTempOrder,
+  creategiftcardTempOrder: createGiftCardTempOrder,
+  giftcardpaymentProcessing: giftCardPaymentProcessing,
+  getgiftcardOrderDetail: getGiftCardOrderDetail,
 } as const;

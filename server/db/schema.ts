@@ -667,6 +667,9 @@ export const customerAddresses = pgTable(
   ],
 );
 
+/** See `orders.payment`. */
+export const ORDER_PAYMENT_STATES = ['cod', 'awaiting', 'paid', 'cancelled', 'refund'] as const;
+
 /**
  * Orders (shell §3 "Order", §4; issue 10 §3). The number is random and not guessable. An order belongs to its
  * customer, or, for a guest, to the browser holding the token whose hash is kept here. Every amount was
@@ -699,12 +702,31 @@ export const orders = pgTable(
     tax: numeric('tax', { precision: 12, scale: 2 }).notNull(),
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How the order is paid (ADR 022): 'cod' placed at once; an online order is 'awaiting' (holding its stock,
+     * coupon use and gift card) until it is 'paid', or 'cancelled' (released) when the payment fails, is given
+     * up or runs out of time; 'refund' a payment that came after the release and could not take the pieces
+     * again. Only 'cod' and 'paid' orders are placed orders.
+     */
+    payment: text('payment', { enum: ORDER_PAYMENT_STATES }).notNull().default('cod'),
+    /** The payment provider's order (Razorpay's `order_…`), the only id a payment's signature is checked against. */
+    providerOrderId: text('provider_order_id'),
+    /** The provider's payment that paid the order (`pay_…`). */
+    paymentId: text('payment_id'),
+    /** An awaiting order is released after this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     index('orders_customer').on(t.customerId, t.createdAt),
     check('orders_owner', sql`${t.customerId} is not null or ${t.guestTokenHash} is not null`),
+    uniqueIndex('orders_provider_order_id').on(t.providerOrderId),
+    uniqueIndex('orders_payment_id').on(t.paymentId),
+    index('orders_payment_expiry').on(t.payment, t.expiresAt),
+    check('orders_payment', sql`${t.payment} in ('cod', 'awaiting', 'paid', 'cancelled', 'refund')`),
   ],
 );
 
@@ -728,4 +750,89 @@ export const orderItems = pgTable(
     madeToOrder: boolean('made_to_order').notNull(),
   },
   (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/**
+ * A customer's purchase of a gift card (shell §2 "Gift card purchase"; ADR 022): 'awaiting' its online payment,
+ * then 'paid' with the card it issued. The number (`PDG-…`) is the confirmation page's id.
+ */
+export const giftCardOrders = pgTable(
+  'gift_card_orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientMobile: text('recipient_mobile').notNull(),
+    payment: text('payment', { enum: ['awaiting', 'paid'] })
+      .notNull()
+      .default('awaiting'),
+    providerOrderId: text('provider_order_id'),
+    paymentId: text('payment_id'),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gift_card_orders_number').on(t.number),
+    uniqueIndex('gift_card_orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('gift_card_orders_provider_order_id').on(t.providerOrderId),
+    uniqueIndex('gift_card_orders_payment_id').on(t.paymentId),
+    check('gift_card_orders_payment', sql`${t.payment} in ('awaiting', 'paid')`),
+  ],
+);
+
+/** Payment provider webhook events already handled, by the provider's event id: a repeat is ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Secrets the server makes for itself (the sandbox payment provider's key secret), shared by its replicas. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Mail delivery (server/mail/, ADR 023). Appended by the mail work; keep this block at the end. ──────────
+
+/** Delivery states of an outbox message (server/mail/delivery-store.ts says what moves a row between them). */
+export const MAIL_DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'unknown'] as const;
+
+/**
+ * The SMTP sender's bookkeeping, one row per outbox message it has picked up. A row is claimed with a lease
+ * before a send, so two senders never send it at once; a `sending` row whose lease ran out is a send cut off
+ * midway (the server may have taken it) and becomes `unknown`, never sent again: at most once per message.
+ */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    outboxId: integer('outbox_id')
+      .primaryKey()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: MAIL_DELIVERY_STATES }).notNull(),
+    /** Sends started, the one in progress included. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whoever holds the row: the sender's random token and until when. */
+    claimToken: text('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The Message-ID header, fixed before the first send so a server's log can be searched for it. */
+    messageId: text('message_id'),
+    /** The server's answer to an accepted message (usually names its queue id). */
+    smtpResponse: text('smtp_response'),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_deliveries_due').on(t.status, t.nextAttemptAt),
+    check('email_deliveries_status', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'unknown')`),
+  ],
 );

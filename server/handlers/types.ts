@@ -1,6 +1,7 @@
 import type { CallName, CallResponse, Contract } from '@schemas/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { PaymentProvider } from '../payments/provider';
 
 /** What a handler may use besides its validated body. */
 export interface HandlerContext {
@@ -21,6 +22,8 @@ export interface HandlerContext {
   orderToken?: string | null;
   /** The caller's address, for the per-address sign-in throttle. */
   clientAddress: string;
+  /** The payment provider (ADR 022); the online payment calls need it. */
+  payments?: PaymentProvider;
 }
 
 /** The body after the contract's request schema has parsed it. */

@@ -4,6 +4,7 @@ import { API_PREFIX } from '@schemas/call';
 import { contract, type CallName } from '@schemas/contract';
 import type { Db } from '../db/client';
 import type { CallBody, HandlerContext, HandlerMap } from '../handlers/types';
+import type { PaymentProvider } from '../payments/provider';
 import { fieldErrors } from '../lib/zod-issues';
 import { serverMessages } from '../messages';
 import { requireAccessKey } from './access-key';
@@ -19,6 +20,8 @@ export interface ApiOptions {
   publicUrl: string;
   /** The caller's address (the socket's, or the proxy's header when the server is told to trust it). */
   clientAddress: (c: Context) => string;
+  /** The payment provider the online payment calls use (ADR 022). */
+  payments?: PaymentProvider;
 }
 
 /** CMS payloads are small; a larger body is refused before it is read. */
@@ -70,6 +73,7 @@ function route<N extends CallName>(api: Hono, name: N, options: ApiOptions) {
       idempotencyKey: idempotencyKey(c),
       orderToken: orderToken(c),
       clientAddress: options.clientAddress(c),
+      ...(options.payments ? { payments: options.payments } : {}),
     };
     const handler = options.handlers[name];
     // contract[name].request parsed it; TypeScript cannot follow the generic through safeParse.

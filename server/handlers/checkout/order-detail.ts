@@ -5,7 +5,7 @@ import { signedInCustomer } from '../../auth/session';
 import { orderItems, orders } from '../../db/schema';
 import { numericPaise } from '../cart/sellable-line';
 import type { Handler } from '../types';
-import { hashOrderToken } from './place-order';
+import { hashOrderToken } from './order-numbers';
 
 /** One answer for an unknown order and for someone else's: nothing tells them apart. */
 export const orderNotFound: OrderDetailResponse = {
@@ -23,7 +23,8 @@ const rupees = (value: string) => numericPaise(value) / 100;
  */
 export const getOrderDetail: Handler<'getOrderDetail'> = async (body, { db, bearerToken, orderToken }) => {
   const [order] = await db.select().from(orders).where(eq(orders.number, body.trans_id.trim())).limit(1);
-  if (!order) return orderNotFound;
+  // An online order is an order once paid (ADR 022): awaiting, released or refunded ones are not placed orders.
+  if (!order || (order.payment !== 'cod' && order.payment !== 'paid')) return orderNotFound;
   const customerId = order.customerId === null ? null : await signedInCustomer(db, bearerToken);
   const mine =
     order.customerId !== null

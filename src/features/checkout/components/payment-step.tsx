@@ -43,14 +43,17 @@ function ShippingDetails() {
           Change
         </Link>
       </div>
-      {address ? (
-        <>
-          {!signedIn && guest ? <p className={styles.muted}>{guest.user_email}</p> : null}
-          <AddressLines address={address} />
-        </>
-      ) : (
-        <Skeleton height="96px" />
-      )}
+      {/* As tall before the address is read (in the browser, after the page is drawn) as after: nothing moves. */}
+      <div className={styles.shipTo}>
+        {address ? (
+          <>
+            {!signedIn && guest ? <p className={styles.muted}>{guest.user_email}</p> : null}
+            <AddressLines address={address} />
+          </>
+        ) : (
+          <Skeleton height="100%" />
+        )}
+      </div>
     </section>
   );
 }
@@ -88,6 +91,8 @@ export function PaymentStep() {
     return () => clearTimeout(timer);
   }, []);
 
+  const loading = warming || bag.loading;
+
   const payNow = async () => {
     setPlacing(true);
     setFailure(null);
@@ -106,15 +111,6 @@ export function PaymentStep() {
     setPlacing(false);
     if (result.message) toastCheckout.error(result.message, 'place-order');
   };
-
-  if (warming || bag.loading) {
-    return (
-      <div className={styles.step} role="status" aria-label="Loading your bag">
-        <Skeleton height="140px" />
-        <Skeleton height="260px" />
-      </div>
-    );
-  }
 
   return (
     <form
@@ -158,10 +154,21 @@ export function PaymentStep() {
           <span>Opening secure payment…</span>
         </div>
       ) : null}
-      <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={placing || bag.count === 0}>
-        {placing ? <Spinner size="sm" /> : null}
+      {/* shell §4: the bag's 500 ms loader, on the button, so nothing on the page moves when it ends. */}
+      <button
+        type="submit"
+        className={`${button.primary} ${styles.wide}`}
+        disabled={placing || loading || bag.count === 0}
+        aria-describedby={loading ? `${id}-loading` : undefined}
+      >
+        {placing || loading ? <Spinner size="sm" /> : null}
         <span>Pay Now</span>
       </button>
+      {loading ? (
+        <span id={`${id}-loading`} className="visually-hidden" role="status">
+          Loading your bag
+        </span>
+      ) : null}
     </form>
   );
 }
