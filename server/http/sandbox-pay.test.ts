@@ -78,6 +78,15 @@ describe('the sandbox payment provider (issue 10 §4)', () => {
     expect(document.querySelector('script')?.getAttribute('src')).toBe('window.js');
     expect(document.querySelector('style')?.textContent).toContain('--brand:#123456');
 
+    const checked = (html: string) =>
+      new JSDOM(html).window.document.querySelector<HTMLInputElement>('input[name="method"]:checked')?.value;
+    expect(checked(document.documentElement.outerHTML)).toBe('upi');
+    // Razorpay's prefill.method: the window opens on the method the shopper chose in the shop.
+    const wallet = await server.app.request(`/sandbox-pay/window?order_id=${order.providerOrderId}&method=wallet`);
+    expect(checked(await wallet.text())).toBe('wallet');
+    const odd = await server.app.request(`/sandbox-pay/window?order_id=${order.providerOrderId}&method=cheque`);
+    expect(checked(await odd.text())).toBe('upi');
+
     const unknown = await server.app.request('/sandbox-pay/window?order_id=order_Nothing0000000');
     expect(await unknown.text()).toContain(sandboxMessages.unknown);
   });

@@ -95,6 +95,7 @@ export function serveSandboxPay(
             merchant: (c.req.query('name') ?? '').slice(0, 100),
             description: (c.req.query('description') ?? '').slice(0, 200),
             color: safeColour(c.req.query('color')),
+            method: c.req.query('method'),
           },
     );
     return c.html(html, 200, { ...FRAMED_BY_SELF_HEADERS, 'Cache-Control': 'no-store' });

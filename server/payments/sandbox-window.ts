@@ -5,7 +5,16 @@ const escapeHtml = (text: string) =>
 
 /** What the window shows: the payment, or why it cannot be made. */
 export type SandboxWindow =
-  | { kind: 'pay'; providerOrderId: string; amountPaise: number; merchant: string; description: string; color: string }
+  | {
+      kind: 'pay';
+      providerOrderId: string;
+      amountPaise: number;
+      merchant: string;
+      description: string;
+      color: string;
+      /** Razorpay's `prefill.method`: the method the shopper chose in the shop, chosen here too. */
+      method?: string | undefined;
+    }
   | { kind: 'closed'; message: string };
 
 /** A theme colour from the page's options, used only when it is a plain hex colour. */
@@ -59,9 +68,10 @@ export function sandboxWindowHtml(view: SandboxWindow): string {
     return `${head(safeColour(undefined))}<body><main aria-labelledby="title">${top('Payment')}<p role="alert">${escapeHtml(view.message)}</p></main></body></html>`;
   }
   const amount = formatINR(view.amountPaise / 100);
+  const chosen = METHODS.some(([value]) => value === view.method) ? view.method : METHODS[0][0];
   const methods = METHODS.map(
-    ([value, label], i) =>
-      `<label><input type="radio" name="method" value="${value}"${i === 0 ? ' checked' : ''}> ${label}</label>`,
+    ([value, label]) =>
+      `<label><input type="radio" name="method" value="${value}"${value === chosen ? ' checked' : ''}> ${label}</label>`,
   ).join('');
   return (
     `${head(view.color)}<body><main aria-labelledby="title">${top(view.merchant || 'Payment')}` +

@@ -48,6 +48,7 @@
         description: options.description,
         email: prefill.email,
         contact: prefill.contact,
+        method: prefill.method,
         color: options.theme && options.theme.color,
       };
       for (const [name, value] of Object.entries(params)) {

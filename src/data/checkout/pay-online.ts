@@ -47,6 +47,14 @@ const failureOf = (error: ProviderError): PaymentFailure => ({
   paymentId: error.metadata?.payment_id ?? '',
 });
 
+/** Our methods as the provider's `prefill.method` names them (COD never reaches the provider). */
+const PROVIDER_METHODS: Partial<Record<PaymentMethod, string>> = {
+  UPI: 'upi',
+  'Debit/Credit Cards': 'card',
+  Wallet: 'wallet',
+  'Net Banking': 'netbanking',
+};
+
 /** What the shopper did in the provider's window. */
 export type WindowOutcome = { paid: ProviderSuccess } | { paid: null };
 
@@ -55,6 +63,7 @@ export async function payInWindow(
   temp: Omit<TempOrderResponse, 'order_token' | 'order_number' | 'updatedSessionData'>,
   onFailure: (failure: PaymentFailure) => void,
   description = `Order ${temp.temp_trans_order_id}`,
+  method?: PaymentMethod,
 ): Promise<WindowOutcome> {
   await loadProviderScript(temp.script_url);
   return new Promise<WindowOutcome>((resolve) => {
@@ -65,7 +74,12 @@ export async function payInWindow(
       name: 'Padmakshya',
       description: description ?? `Order ${temp.temp_trans_order_id}`,
       order_id: temp.temp_razorpay_order_id,
-      prefill: { name: temp.name, email: temp.email, contact: temp.contact },
+      prefill: {
+        name: temp.name,
+        email: temp.email,
+        contact: temp.contact,
+        ...(method && PROVIDER_METHODS[method] ? { method: PROVIDER_METHODS[method] } : {}),
+      },
       theme: { color: '#7a1f2b' },
       handler: (paid) => resolve({ paid }),
       modal: { ondismiss: () => resolve({ paid: null }) },
@@ -121,7 +135,7 @@ export function usePayOnline() {
         return { ok: false, message: temp.message || messages.internalError };
       }
       hooks.onOpening();
-      const outcome = await payInWindow(temp, hooks.onFailure);
+      const outcome = await payInWindow(temp, hooks.onFailure, undefined, method);
       if (!outcome.paid) {
         await callApi(cancelTempOrder, { temp_trans_order_id: temp.temp_trans_order_id }, token).catch(() => undefined);
         forgetOrderKey();

@@ -24,7 +24,8 @@ export interface ProviderOptions {
   name: string;
   description: string;
   order_id: string;
-  prefill: { name: string; email: string; contact: string };
+  /** `method`: Razorpay's upi, card, wallet or netbanking, opened first. */
+  prefill: { name: string; email: string; contact: string; method?: string };
   theme: { color: string };
   handler: (response: ProviderSuccess) => void;
   modal: { ondismiss: () => void };
