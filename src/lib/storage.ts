@@ -94,3 +94,18 @@ export function storedValue<T>(
 export function useStoredValue<T>(stored: StoredValue<T>): T | null {
   return useSyncExternalStore(stored.subscribe, stored.read, () => null);
 }
+
+const noChange = () => () => undefined;
+
+/**
+ * False while browser storage is unseen (the server render, and hydrating it), true from the browser's first
+ * own render: a page whose content is the visitor's (a guest's bag) draws a placeholder until then, not the
+ * empty state it would otherwise flash.
+ */
+export function useStorageReady(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}

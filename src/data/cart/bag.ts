@@ -6,7 +6,7 @@ import { endExpiredSession } from '@/data/account/session-expired';
 import { useSignedIn } from '@/data/account/user-token';
 import { callApi } from '@/data/call-api';
 import { useSettings } from '@/data/content/settings';
-import { useStoredValue } from '@/lib/storage';
+import { useStorageReady, useStoredValue } from '@/lib/storage';
 import { cartSession } from './cart-session';
 
 /** The bag as every reader sees it (spec: shell §4 "Local state held: cart items and count"). */
@@ -51,7 +51,7 @@ export const customerBagQueryOptions = () =>
 
 export type BagState = Bag & {
   signedIn: boolean;
-  /** The signed-in bag is on its way (the guest's is read at once). */
+  /** The bag is not known yet: the signed-in bag is on its way, or browser storage is still unseen. */
   loading: boolean;
   /** The signed-in bag could not be loaded: it reads as empty (§8). */
   failed: boolean;
@@ -63,6 +63,7 @@ export type BagState = Bag & {
  */
 export function useBag(): BagState {
   const signedIn = useSignedIn();
+  const ready = useStorageReady();
   const guestLines = useStoredValue(cartSession);
   const settings = useSettings();
   const customer = useQuery({ ...customerBagQueryOptions(), enabled: signedIn });
@@ -76,7 +77,7 @@ export function useBag(): BagState {
   }
   const lines = guestLines ?? [];
   const rule = settings.data?.sitesettings ?? {};
-  return { lines, summary: bagSummary(lines, rule), count: bagCount(lines), signedIn, loading: false, failed: false };
+  return { lines, summary: bagSummary(lines, rule), count: bagCount(lines), signedIn, loading: !ready, failed: false };
 }
 
 /** The header badge: the number of lines in the bag, signed in or not (spec: shell §2 "Header"). */

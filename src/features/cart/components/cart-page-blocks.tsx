@@ -1,4 +1,5 @@
 import { useBag } from '@/data/cart/bag';
+import { Skeleton } from '@/components/ui/skeleton';
 import { BagEmpty } from './bag-empty';
 import { BagLines } from './bag-lines';
 import { BagSummary } from './bag-summary';
@@ -14,11 +15,13 @@ export function CartLinesBlock() {
   const bag = useBag();
   const { actions, busyLine } = useLineActions();
   return (
-    <section aria-labelledby="cart-heading">
+    <section aria-labelledby="cart-heading" className={styles.linesArea} aria-busy={bag.loading || undefined}>
       <h1 id="cart-heading" className={styles.heading}>
         Shopping Bag <span className={styles.count}>{bag.count}</span>
       </h1>
-      {bag.loading ? null : bag.count === 0 ? (
+      {bag.loading ? (
+        <Skeleton height="240px" />
+      ) : bag.count === 0 ? (
         <BagEmpty />
       ) : (
         <BagLines lines={bag.lines} layout="page" actions={actions} busyLine={busyLine} />
@@ -34,7 +37,12 @@ export function CartSummaryBlock() {
   return <BagSummary summary={bag.summary} layout="page" />;
 }
 
-/** `cart-recommendations`: the "You May Also Like" slider (1, 2, 4 from 640, 768, 1024 px; 2 on mobile). */
+/**
+ * `cart-recommendations`: the "You May Also Like" slider (1, 2, 4 from 640, 768, 1024 px; 2 on mobile), drawn
+ * once the bag is known, so that the bag's lines arriving never push it (and the footer) down the screen.
+ */
 export function CartRecommendationsBlock() {
+  const bag = useBag();
+  if (bag.loading) return null;
   return <Recommendations layout="page" />;
 }
