@@ -76,6 +76,16 @@ test('a guest checks out with cash on delivery, from the bag to a printable than
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   await expectNoSeriousA11yViolations(page, testInfo, 'payment step');
 
+  // Change goes back to the address, kept: after a reload too (the server draws the page without it).
+  await shipping.getByRole('link', { name: 'Change' }).click();
+  await expect(page).toHaveURL(/\/address$/);
+  await page.reload();
+  await pageHydrated(page);
+  await expect(page.getByLabel('First name')).toHaveValue('Meera');
+  await expect(page.getByLabel('City')).toHaveValue(/\d+/);
+  await page.getByRole('button', { name: 'CONTINUE TO PAY' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
   await page.getByLabel('Order note').fill('Please gift wrap.');
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/thankyou\/PDK-[0-9A-Z]{10}$/, { timeout: 20_000 });

@@ -47,6 +47,14 @@ function GuestAddress() {
   const [draft, setDraft] = useState<AddressDraft>(stored ? draftOf(stored.user_address) : EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors & { email?: string }>({});
   const form = useFocusFirstError(errors);
+  // A page drawn by the server hydrates with storage unseen: the stored record fills the form once it is
+  // read, unless the shopper has started typing (nothing they enter is lost, nothing stored is hidden).
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!stored || touched.current) return;
+    setEmail(stored.user_email);
+    setDraft(draftOf(stored.user_address));
+  }, [stored]);
 
   const submit = () => {
     const emailError = guestEmailError(email);
@@ -69,6 +77,10 @@ function GuestAddress() {
       ref={form}
       className={styles.step}
       noValidate
+      // Only the shopper's own typing and choosing fire input events (not the form filling itself in).
+      onInput={() => {
+        touched.current = true;
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
