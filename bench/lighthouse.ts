@@ -18,7 +18,10 @@ export interface LighthouseScore {
 export interface LighthouseTarget {
   route: string;
   url: string;
-  /** localStorage the page is measured with (a guest's bag); absent: Lighthouse's clean origin. */
+  /**
+   * localStorage the page is measured with ({} for none), set before each run with Lighthouse's reset off:
+   * its reset leaves localStorage as it was. Absent: Lighthouse's own reset (a page that never reads storage).
+   */
   storage?: Record<string, string> | undefined;
 }
 

@@ -56,7 +56,7 @@ export async function measurePages(
   }
   try {
     const targets: LighthouseTarget[] = routes.flatMap((route) => [
-      { route, url: `${baseUrl}${route}`, storage: storage[route] },
+      { route, url: `${baseUrl}${route}`, storage: storage[route] ?? {} },
       ...(limit && probes.some((p) => p.route === route)
         ? [{ route: `${LIMIT}${route}`, url: limit.urlFor(route) }]
         : []),

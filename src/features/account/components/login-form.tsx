@@ -7,6 +7,7 @@ import { LoginFormSchema, type LoginResponse } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
+import form from '@/components/ui/form.module.css';
 import styles from './account.module.css';
 
 export type LoginValues = z.output<typeof LoginFormSchema>;
@@ -48,21 +49,21 @@ export function LoginForm({
     const error = errors[name]?.message;
     const errorId = `${id}-${name}-error`;
     return (
-      <div className={styles.field}>
-        <label htmlFor={`${id}-${name}`} className={styles.label}>
+      <div className={form.field}>
+        <label htmlFor={`${id}-${name}`} className={form.label}>
           {label}
         </label>
         <input
           id={`${id}-${name}`}
           type={type}
           autoComplete={autoComplete}
-          className={styles.input}
+          className={form.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...register(name)}
         />
         {error && (
-          <p id={errorId} className={REQUIRED_ONLY.has(error) ? 'visually-hidden' : styles.fieldError}>
+          <p id={errorId} className={REQUIRED_ONLY.has(error) ? 'visually-hidden' : form.error}>
             {error}
           </p>
         )}

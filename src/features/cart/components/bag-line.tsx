@@ -64,7 +64,15 @@ export function BagLine({
   return (
     <Row className={`${styles.line} ${styles[layout]}`} aria-busy={busy || undefined}>
       <Cell className={styles.product}>
-        <img className={styles.image} src={mediaUrl(line.product_image)} alt="" width={96} height={96} loading="lazy" />
+        {/* On /cart the first lines are the page's largest paint: fetched at once; in the drawer, when shown. */}
+        <img
+          className={styles.image}
+          src={mediaUrl(line.product_image)}
+          alt=""
+          width={96}
+          height={96}
+          loading={layout === 'page' ? 'eager' : 'lazy'}
+        />
         <span className={styles.details}>
           <Link to={`/product/${line.product_slug}`} className={styles.name}>
             {line.product_name}
