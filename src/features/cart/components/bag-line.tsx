@@ -64,26 +64,30 @@ export function BagLine({
   return (
     <Row className={`${styles.line} ${styles[layout]}`} aria-busy={busy || undefined}>
       <Cell className={styles.product}>
-        {/* On /cart the first lines are the page's largest paint: fetched at once; in the drawer, when shown. */}
-        <img
-          className={styles.image}
-          src={mediaUrl(line.product_image)}
-          alt=""
-          width={96}
-          height={96}
-          loading={layout === 'page' ? 'eager' : 'lazy'}
-        />
-        <span className={styles.details}>
-          <Link to={`/product/${line.product_slug}`} className={styles.name}>
-            {line.product_name}
-          </Link>
-          {line.selected_variation.map((v) => (
-            <span key={`${v.attr}:${v.terms}`} className={styles.variation}>
-              {v.attr}: {v.terms}
-            </span>
-          ))}
-          {line.product_availability_status === 0 ? <span className={styles.note}>{messages.madeToOrder}</span> : null}
-          {layout === 'aside' ? <LinePrice line={line} /> : null}
+        <span className={styles.productInner}>
+          {/* On /cart the first lines are the page's largest paint: fetched at once; in the drawer, when shown. */}
+          <img
+            className={styles.image}
+            src={mediaUrl(line.product_image)}
+            alt=""
+            width={96}
+            height={96}
+            loading={layout === 'page' ? 'eager' : 'lazy'}
+          />
+          <span className={styles.details}>
+            <Link to={`/product/${line.product_slug}`} className={styles.name}>
+              {line.product_name}
+            </Link>
+            {line.selected_variation.map((v) => (
+              <span key={`${v.attr}:${v.terms}`} className={styles.variation}>
+                {v.attr}: {v.terms}
+              </span>
+            ))}
+            {line.product_availability_status === 0 ? (
+              <span className={styles.note}>{messages.madeToOrder}</span>
+            ) : null}
+            {layout === 'aside' ? <LinePrice line={line} /> : null}
+          </span>
         </span>
       </Cell>
       {layout === 'page' ? (
@@ -92,8 +96,10 @@ export function BagLine({
         </Cell>
       ) : null}
       <Cell className={styles.quantityCell} data-label="Quantity">
-        <Quantity line={line} busy={busy} actions={actions} />
-        {busy ? <Spinner size="sm" label={`Updating ${line.product_name}`} /> : null}
+        <span className={styles.quantityInner}>
+          <Quantity line={line} busy={busy} actions={actions} />
+          {busy ? <Spinner size="sm" label={`Updating ${line.product_name}`} /> : null}
+        </span>
       </Cell>
       <Cell className={styles.total} data-label="Total">
         {layout === 'aside' ? <span className="visually-hidden">Estimated total </span> : null}

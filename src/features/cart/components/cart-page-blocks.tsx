@@ -15,7 +15,12 @@ export function CartLinesBlock() {
   const bag = useBag();
   const { actions, busyLine } = useLineActions();
   return (
-    <section aria-labelledby="cart-heading" className={styles.linesArea} aria-busy={bag.loading || undefined}>
+    <section
+      aria-labelledby="cart-heading"
+      className={styles.linesArea}
+      aria-busy={bag.loading || undefined}
+      data-empty={!bag.loading && bag.count === 0 ? '' : undefined}
+    >
       <h1 id="cart-heading" className={styles.heading}>
         Shopping Bag <span className={styles.count}>{bag.count}</span>
       </h1>
