@@ -7,7 +7,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../blocks/**/*.stories.tsx', '../src/**/*.stories.tsx'],
+  stories: ['../blocks/**/*.stories.tsx', '../src/**/*.stories.tsx', '../server/payments/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // ./public holds MSW's worker script (mockServiceWorker.js, from `npx msw init .storybook/public`).
   staticDirs: ['../public', './public', { from: '../fixtures/images', to: '/media' }],
