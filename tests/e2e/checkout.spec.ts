@@ -124,3 +124,27 @@ test('a guest with nothing to check out is sent home from /address and /checkout
   await visit(page, '/checkout');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a guest signs in at the address step and checks out as the customer, the bag kept', async ({ page }, testInfo) => {
+  test.slow();
+  await addSareeToBag(page);
+  await visit(page, '/address');
+  await pageHydrated(page);
+  await page.getByRole('button', { name: 'Purchased before? Sign in' }).click();
+  // spec: shell §5 "Checkout login" — an invalid e-mail and a missing password are named.
+  await page.getByLabel('Email address').fill('asha.verma');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter valid Email Id')).toBeVisible();
+  await expect(page.getByText('Please enter password')).toBeVisible();
+  await page.getByLabel('Email address').fill('asha.verma@example.in');
+  await page.getByLabel('Password').fill('Kundan@2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // Signed in: her name, e-mail and Logout; the guest bag merged into hers and still in the summary.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText('asha.verma@example.in');
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(SAREE.name);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'address step, signed in at checkout');
+  expect(await page.evaluate(() => localStorage.getItem('CART_SESSION'))).toBeNull();
+});

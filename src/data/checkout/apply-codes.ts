@@ -1,14 +1,56 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@domain/messages';
+import type { CartSummary } from '@schemas/cart';
 import { selectCoupon, selectGiftCard } from '@schemas/calls/checkout';
 import { endExpiredSession } from '@/data/account/session-expired';
 import { callApi } from '@/data/call-api';
 import { callFailureMessage } from '@/lib/call-failure';
 import { couponSession } from './coupon-session';
 import { giftCardSession } from './gift-card-session';
+import { useCheckoutTotals } from './totals';
 
 /** How applying a code ended: applied, or the message the shopper is shown (the server's notification). */
 export type ApplyResult = { ok: true } | { ok: false; message: string };
+
+/** A code box's settings (components/ui/code-entry.tsx takes them as they are). */
+export interface CodeBox {
+  kind: 'coupon' | 'giftCard';
+  label: string;
+  required: string;
+  applied: string | null;
+  problem?: string | null;
+  onApply: (code: string) => Promise<ApplyResult>;
+  onRemove: () => void;
+}
+
+/**
+ * The coupon and gift card boxes for the bag's summary (spec: shell §2 "Cart page"; issue 10 §1 "Apply and
+ * remove on /cart and at checkout"): the coupon checked against the bag's total, the gift card against what is
+ * left to pay after the coupon.
+ */
+export function useCodeBoxes(summary: CartSummary): CodeBox[] {
+  const { totals, coupon, giftCard, giftCardProblem } = useCheckoutTotals(summary);
+  const leftToPay = (totals.cartTotal - totals.coupon) / 100;
+  return [
+    {
+      kind: 'coupon',
+      label: 'Coupon',
+      required: messages.couponRequired,
+      applied: coupon?.promo_code ?? null,
+      onApply: (code) => applyCoupon(code, summary.total_amount),
+      onRemove: removeCoupon,
+    },
+    {
+      kind: 'giftCard',
+      label: 'Gift card',
+      required: messages.giftCardRequired,
+      applied: giftCard?.gt_giftcard_code ?? null,
+      problem: giftCardProblem,
+      onApply: (code) => applyGiftCard(code, leftToPay),
+      onRemove: removeGiftCard,
+    },
+  ];
+}
 
 const refusedWith = (message: string): ApplyResult => ({ ok: false, message: message || messages.internalError });
 

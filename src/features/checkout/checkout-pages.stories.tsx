@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import addressPage from '@fixtures/special-pages/address.json';
 import checkoutPage from '@fixtures/special-pages/checkout.json';
 import giftCardThanksPage from '@fixtures/special-pages/giftcardthankyou.json';
@@ -131,7 +131,8 @@ export const Payment: Story = {
     await expect(screen.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/address');
     const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
     await expect(summary.getByText('Coupon discount')).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    // The bag's 500 ms loader (shell §4) holds Pay Now, then lets it go.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled(), { timeout: 3000 });
   },
 };
 

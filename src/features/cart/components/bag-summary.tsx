@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
 import type { CartSummary } from '@schemas/cart';
-import { applyCoupon, applyGiftCard, removeCoupon, removeGiftCard } from '@/data/checkout/apply-codes';
+import { useCodeBoxes } from '@/data/checkout/apply-codes';
 import { useCheckoutTotals } from '@/data/checkout/totals';
+import { CodeEntry } from '@/components/ui/code-entry';
 import { TotalsList } from '@/components/ui/totals-list';
 import { toastCheckout } from '@/lib/toast';
-import { CodeEntry } from './code-entry';
 import styles from './bag.module.css';
 
 /**
@@ -15,28 +14,14 @@ import styles from './bag.module.css';
  * Checkout, which stops with the spec's minimum-order message when the bag is too small.
  */
 function PageSummary({ summary }: { summary: CartSummary }) {
-  const { totals, coupon, giftCard, giftCardProblem, minimumOrder } = useCheckoutTotals(summary);
-  const leftToPay = (totals.cartTotal - totals.coupon) / 100;
+  const { totals, minimumOrder } = useCheckoutTotals(summary);
+  const codes = useCodeBoxes(summary);
   return (
     <section className={`${styles.summary} ${styles.page}`} aria-label="Order summary">
       <TotalsList totals={totals} itemLabel="Subtotal" />
-      <CodeEntry
-        kind="coupon"
-        label="Coupon"
-        required={messages.couponRequired}
-        applied={coupon?.promo_code ?? null}
-        onApply={(code) => applyCoupon(code, summary.total_amount)}
-        onRemove={removeCoupon}
-      />
-      <CodeEntry
-        kind="giftCard"
-        label="Gift card"
-        required={messages.giftCardRequired}
-        applied={giftCard?.gt_giftcard_code ?? null}
-        problem={giftCardProblem}
-        onApply={(code) => applyGiftCard(code, leftToPay)}
-        onRemove={removeGiftCard}
-      />
+      {codes.map((box) => (
+        <CodeEntry key={box.kind} {...box} />
+      ))}
       <Link
         to="/address"
         className={styles.button}

@@ -1,23 +1,24 @@
 import { Link } from 'react-router-dom';
 import type { CartSummary } from '@schemas/cart';
 import { useBag } from '@/data/cart/bag';
+import { useCodeBoxes } from '@/data/checkout/apply-codes';
 import { useCheckoutTotals } from '@/data/checkout/totals';
+import { CodeEntry } from '@/components/ui/code-entry';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList } from '@/components/ui/totals-list';
 import { OrderItem } from './order-item';
 import styles from './checkout.module.css';
 
+/** The totals, then the coupon and gift card boxes: applied and removed here as on /cart (issue 10 §1). */
 function Totals({ summary }: { summary: CartSummary }) {
-  const { totals, coupon, giftCard } = useCheckoutTotals(summary);
+  const { totals } = useCheckoutTotals(summary);
+  const codes = useCodeBoxes(summary);
   return (
     <>
-      {coupon || giftCard ? (
-        <p className={styles.muted}>
-          {coupon ? `Coupon ${coupon.promo_code} applied. ` : ''}
-          {giftCard ? `Gift card ${giftCard.gt_giftcard_code} applied.` : ''}
-        </p>
-      ) : null}
       <TotalsList totals={totals} />
+      {codes.map((box) => (
+        <CodeEntry key={box.kind} {...box} />
+      ))}
     </>
   );
 }

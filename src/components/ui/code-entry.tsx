@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ApplyResult } from '@/data/checkout/apply-codes';
 import { toastCheckout } from '@/lib/toast';
 import styles from './code-entry.module.css';
 
+/** How applying a code ended: applied, or the message the shopper is shown. */
+export type ApplyResult = { ok: true } | { ok: false; message: string };
+
 /** One toast per kind of code (spec: shell §9, one toast per id). */
 const TOAST_IDS = { coupon: 'coupon', giftCard: 'gift-card' } as const;
+
+export type CodeKind = keyof typeof TOAST_IDS;
 
 /**
  * A coupon or gift card box (spec: shell §2 "Cart page": coupon and gift card entry; §8): the code and Apply;
@@ -20,7 +24,7 @@ export function CodeEntry({
   onApply,
   onRemove,
 }: {
-  kind: keyof typeof TOAST_IDS;
+  kind: CodeKind;
   label: string;
   /** The spec's message for an empty code. */
   required: string;
@@ -46,7 +50,11 @@ export function CodeEntry({
           {problem ? <span className={styles.problem}>{problem}</span> : null}
         </p>
         <button type="button" className={styles.remove} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {label.toLowerCase()} {applied}</span>
+          Remove
+          <span className="visually-hidden">
+            {' '}
+            {label.toLowerCase()} {applied}
+          </span>
         </button>
       </div>
     );
