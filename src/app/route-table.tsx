@@ -111,12 +111,14 @@ const notFoundPage = lazyComponent(() => import('./routes/not-found-page').then(
 const placeholderPage = lazyComponent(() => import('./routes/placeholder-page').then((m) => m.PlaceholderPage));
 // The bag's page JSON and blocks (the bag itself is the visitor's: read in the browser, never server data).
 const cartPage = lazyComponent(() => import('./routes/cart-page').then((m) => m.CartPage));
-// The checkout's page JSON and blocks (its data is the visitor's too: nothing is fetched for the server).
-const addressPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.AddressPage));
-const paymentPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.PaymentPage));
-const thankYouPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.ThankYouPage));
-const giftingPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.GiftingPage));
-const giftCardThanksPage = lazyComponent(() => import('./routes/checkout-pages').then((m) => m.GiftCardThanksPage));
+// The checkout's page JSON and blocks (its data is the visitor's too: nothing is fetched for the server),
+// one module for its five pages.
+const checkoutPages = () => import('./routes/checkout-pages');
+const addressPage = lazyComponent(() => checkoutPages().then((m) => m.AddressPage));
+const paymentPage = lazyComponent(() => checkoutPages().then((m) => m.PaymentPage));
+const thankYouPage = lazyComponent(() => checkoutPages().then((m) => m.ThankYouPage));
+const giftingPage = lazyComponent(() => checkoutPages().then((m) => m.GiftingPage));
+const giftCardThanksPage = lazyComponent(() => checkoutPages().then((m) => m.GiftCardThanksPage));
 const unsubscribePage = lazyComponent(() =>
   import('@/features/newsletter/components/unsubscribe-page').then((m) => m.UnsubscribePage),
 );

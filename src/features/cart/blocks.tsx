@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import { z } from 'zod/mini';
 import type { SpecialBlockType } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,8 +8,24 @@ import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
  * The bag's special blocks (issue 9 §0): page JSON names them by type (`cart-lines`, `cart-summary`,
  * `cart-recommendations`) like any CMS block; the renderer validates them, wraps each in its error and
  * Suspense boundaries and shows the skeleton while its code loads. They take no settings: the bag is theirs.
+ * One chunk holds their code; a registration here stays small, as every page's first load carries the registry.
  */
-const special = <T extends SpecialBlockType>(type: T) => z.object({ home_type: z.literal(type) });
+const code = () => import('./components/cart-page-blocks');
+type Code = Awaited<ReturnType<typeof code>>;
+
+const special = <T extends SpecialBlockType>(
+  type: T,
+  name: string,
+  skeleton: () => ReactElement,
+  pick: (module: Code) => ComponentType<{ home_type: T }>,
+) =>
+  defineBlock({
+    type,
+    name,
+    schema: z.object({ home_type: z.literal(type) }),
+    skeleton,
+    load: () => code().then(pick),
+  });
 
 const LinesSkeleton = () => (
   <div aria-hidden="true">
@@ -16,36 +33,20 @@ const LinesSkeleton = () => (
     <Skeleton height="128px" />
   </div>
 );
-const SummarySkeleton = () => <Skeleton height="160px" />;
-const RecommendationsSkeleton = () => <Skeleton height="320px" />;
-
-export const cartLinesBlock = defineBlock({
-  type: 'cart-lines',
-  name: 'Bag lines',
-  schema: special('cart-lines'),
-  skeleton: LinesSkeleton,
-  load: () => import('./components/cart-page-blocks').then((m) => m.CartLinesBlock),
-});
-
-export const cartSummaryBlock = defineBlock({
-  type: 'cart-summary',
-  name: 'Bag summary',
-  schema: special('cart-summary'),
-  skeleton: SummarySkeleton,
-  load: () => import('./components/cart-page-blocks').then((m) => m.CartSummaryBlock),
-});
-
-export const cartRecommendationsBlock = defineBlock({
-  type: 'cart-recommendations',
-  name: 'You May Also Like',
-  schema: special('cart-recommendations'),
-  skeleton: RecommendationsSkeleton,
-  load: () => import('./components/cart-page-blocks').then((m) => m.CartRecommendationsBlock),
-});
 
 /** The bag feature's special blocks, composed into the app's registry (src/app/block-registry.ts). */
 export const cartBlocks: BlockRegistry = {
-  'cart-lines': cartLinesBlock,
-  'cart-summary': cartSummaryBlock,
-  'cart-recommendations': cartRecommendationsBlock,
+  'cart-lines': special('cart-lines', 'Bag lines', LinesSkeleton, (m) => m.CartLinesBlock),
+  'cart-summary': special(
+    'cart-summary',
+    'Bag summary',
+    () => <Skeleton height="160px" />,
+    (m) => m.CartSummaryBlock,
+  ),
+  'cart-recommendations': special(
+    'cart-recommendations',
+    'You May Also Like',
+    () => <Skeleton height="320px" />,
+    (m) => m.CartRecommendationsBlock,
+  ),
 };
