@@ -1,10 +1,10 @@
 import type { Address } from '@schemas/address';
-import styles from './checkout.module.css';
+import addressStyles from './address.module.css';
 
 /** An address's lines as the cards and the payment step show them (shell §2: name, apartment, street, city, state, country, pincode, mobile). */
 export function AddressLines({ address }: { address: Address }) {
   return (
-    <address className={styles.addressLines}>
+    <address className={addressStyles.addressLines}>
       <strong>
         {address.ua_fname} {address.ua_lname}
       </strong>
@@ -34,24 +34,24 @@ export function AddressCards({
   onChoose: (id: number) => void;
 }) {
   return (
-    <fieldset className={styles.cards} aria-busy={busy || undefined}>
+    <fieldset className={addressStyles.cards} aria-busy={busy || undefined}>
       <legend className="visually-hidden">Shipping address</legend>
       {addresses.map((address) => {
         const id = address.ua_id ?? 0;
         const chosen = id === chosenId;
         return (
-          <label key={id} className={chosen ? `${styles.card} ${styles.cardChosen}` : styles.card}>
+          <label key={id} className={chosen ? `${addressStyles.card} ${addressStyles.cardChosen}` : addressStyles.card}>
             <input
               type="radio"
               name="shipping-address"
-              className={styles.cardRadio}
+              className={addressStyles.cardRadio}
               checked={chosen}
               disabled={busy}
               onChange={() => onChoose(id)}
             />
-            <span className={styles.cardType}>
+            <span className={addressStyles.cardType}>
               {address.ua_address_type === 'Other' ? address.ua_address_type_other || 'Other' : address.ua_address_type}
-              {chosen ? <span className={styles.cardDefault}>Default</span> : null}
+              {chosen ? <span className={addressStyles.cardDefault}>Default</span> : null}
             </span>
             <AddressLines address={address} />
           </label>

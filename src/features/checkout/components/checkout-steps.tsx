@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useSettings } from '@/data/content/settings';
 import { mediaUrl } from '@/lib/media';
-import styles from './checkout.module.css';
+import stepStyles from './steps.module.css';
 
 const STEPS = [
   { path: '/address', label: 'Address' },
@@ -18,8 +18,8 @@ export function CheckoutSteps() {
   const logo = settings.data?.sitesettings.logo;
   const current = STEPS.findIndex((s) => s.path === pathname);
   return (
-    <header className={styles.stepsHeader}>
-      <Link to="/" className={styles.stepsLogo} aria-label="Padmakshya home">
+    <header className={stepStyles.stepsHeader}>
+      <Link to="/" className={stepStyles.stepsLogo} aria-label="Padmakshya home">
         {logo ? (
           <img
             src={mediaUrl(logo, settings.data?.setting_image_path)}
@@ -33,14 +33,14 @@ export function CheckoutSteps() {
         )}
       </Link>
       <nav aria-label="Checkout steps">
-        <ol className={styles.steps}>
+        <ol className={stepStyles.steps}>
           {STEPS.map((step, i) => (
             <li
               key={step.path}
-              className={i < current ? styles.stepDone : i === current ? styles.stepCurrent : undefined}
+              className={i < current ? stepStyles.stepDone : i === current ? stepStyles.stepCurrent : undefined}
               aria-current={i === current ? 'step' : undefined}
             >
-              <span className={styles.stepNumber} aria-hidden="true">
+              <span className={stepStyles.stepNumber} aria-hidden="true">
                 {i + 1}
               </span>
               {i < current ? <Link to={step.path}>{step.label}</Link> : step.label}

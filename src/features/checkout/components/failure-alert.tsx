@@ -1,13 +1,13 @@
 import type { PaymentFailure } from '@/data/checkout/pay-online';
 import { Alert } from '@/components/ui/alert';
-import styles from './checkout.module.css';
+import paymentStyles from './payment.module.css';
 
 /** The provider's failure as the spec lists it (shell §8: code, description, source, step, reason, ids). */
 export function FailureAlert({ failure }: { failure: PaymentFailure }) {
   return (
     <Alert variant="danger">
       <strong>Payment failed.</strong> {failure.description}
-      <dl className={styles.failure}>
+      <dl className={paymentStyles.failure}>
         {(
           [
             ['Code', failure.code],

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GIFT_CARD_AMOUNTS } from '@domain/checkout';
-import { TEMP_ORDER_LOADER_MS } from '@domain/constants';
 import { RECIPIENT_MOBILE_MAX, RECIPIENT_NAME_MAX } from '@domain/gift-card';
 import { formatINR } from '@domain/money';
 import { EMAIL_MAX } from '@domain/validation';
@@ -14,6 +13,7 @@ import button from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { toastCheckout } from '@/lib/toast';
 import { FailureAlert } from './failure-alert';
+import { ProviderLoader, useProviderLoader } from './provider-loader';
 import styles from './checkout.module.css';
 import gift from './gift-card.module.css';
 
@@ -45,7 +45,7 @@ export function GiftCardPurchase() {
   const [values, setValues] = useState<GiftCardRecipient>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [opening, setOpening] = useState(false);
+  const loader = useProviderLoader();
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -54,12 +54,6 @@ export function GiftCardPurchase() {
   useEffect(() => {
     if (submits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submits]);
-  useEffect(() => {
-    if (!opening) return;
-    const timer = setTimeout(() => setOpening(false), TEMP_ORDER_LOADER_MS);
-    return () => clearTimeout(timer);
-  }, [opening]);
-
   const submit = async () => {
     const found = recipientErrors(values);
     setErrors(found);
@@ -72,11 +66,8 @@ export function GiftCardPurchase() {
     }
     setBusy(true);
     setFailure(null);
-    const result = await buyGiftCard(
-      { amount, ...values },
-      { onOpening: () => setOpening(true), onFailure: setFailure },
-    );
-    setOpening(false);
+    const result = await buyGiftCard({ amount, ...values }, { onOpening: loader.show, onFailure: setFailure });
+    loader.hide();
     if (result.ok) {
       void navigate(`/giftcardthankyou/${encodeURIComponent(result.orderNumber)}`);
       return;
@@ -166,12 +157,7 @@ export function GiftCardPurchase() {
         </ul>
       </section>
       {failure ? <FailureAlert failure={failure} /> : null}
-      {opening ? (
-        <div className={styles.loader} role="status">
-          <Spinner />
-          <span>Opening secure payment…</span>
-        </div>
-      ) : null}
+      <ProviderLoader opening={loader.opening} />
       <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={busy}>
         {busy ? <Spinner size="sm" /> : null}
         <span>Pay {formatINR(amount)}</span>

@@ -1,5 +1,6 @@
 import { formatINR } from '@domain/money';
 import { mediaUrl } from '@/lib/media';
+import itemStyles from './order-item.module.css';
 import styles from './checkout.module.css';
 
 export interface OrderItemView {
@@ -18,15 +19,15 @@ export interface OrderItemView {
  */
 export function OrderItem({ item }: { item: OrderItemView }) {
   return (
-    <li className={styles.item}>
-      <span className={styles.itemImage}>
+    <li className={itemStyles.item}>
+      <span className={itemStyles.itemImage}>
         <img src={mediaUrl(item.image)} alt="" width={64} height={64} loading="lazy" decoding="async" />
-        <span className={styles.itemQty} aria-hidden="true">
+        <span className={itemStyles.itemQty} aria-hidden="true">
           {item.quantity}
         </span>
       </span>
-      <span className={styles.itemText}>
-        <span className={styles.itemTitle}>{item.title}</span>
+      <span className={itemStyles.itemText}>
+        <span className={itemStyles.itemTitle}>{item.title}</span>
         {item.variations.map((v) => (
           <span key={`${v.attr}-${v.terms}`} className={styles.muted}>
             {v.attr} - {v.terms}
@@ -34,7 +35,7 @@ export function OrderItem({ item }: { item: OrderItemView }) {
         ))}
         <span className={styles.muted}>Qty: {item.quantity}</span>
       </span>
-      <span className={styles.itemPrice}>{formatINR(item.price)}</span>
+      <span className={itemStyles.itemPrice}>{formatINR(item.price)}</span>
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { CodeEntry } from '@/components/ui/code-entry';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList } from '@/components/ui/totals-list';
 import { OrderItem } from './order-item';
+import itemStyles from './order-item.module.css';
 import styles from './checkout.module.css';
 
 /** The totals, then the coupon and gift card boxes: applied and removed here as on /cart (issue 10 §1). */
@@ -43,7 +44,7 @@ export function OrderSummary() {
         <Skeleton height="200px" />
       ) : (
         <>
-          <ul className={styles.items}>
+          <ul className={itemStyles.items}>
             {bag.lines.map((line) => (
               <OrderItem
                 key={`${line.product_id}-${line.product_variation ?? ''}-${line.cart_id ?? ''}`}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CHECKOUT_CART_LOADER_MS, TEMP_ORDER_LOADER_MS } from '@domain/constants';
+import { CHECKOUT_CART_LOADER_MS } from '@domain/constants';
 import { NOTE_MAX, PAYMENT_METHODS, type PaymentMethod } from '@schemas/order';
 import { useSignedIn } from '@/data/account/user-token';
 import { useBag } from '@/data/cart/bag';
@@ -15,7 +15,10 @@ import form from '@/components/ui/form.module.css';
 import { toastCheckout } from '@/lib/toast';
 import { AddressLines } from './address-card';
 import { FailureAlert } from './failure-alert';
+import { ProviderLoader, useProviderLoader } from './provider-loader';
 import { useCheckoutGuard } from './use-checkout-guard';
+import addressStyles from './address.module.css';
+import paymentStyles from './payment.module.css';
 import styles from './checkout.module.css';
 
 /** The methods as the shopper reads them (shell §2 "Payment step"). */
@@ -44,7 +47,7 @@ function ShippingDetails() {
         </Link>
       </div>
       {/* As tall before the address is read (in the browser, after the page is drawn) as after: nothing moves. */}
-      <div className={styles.shipTo}>
+      <div className={addressStyles.shipTo}>
         {address ? (
           <>
             {!signedIn && guest ? <p className={styles.muted}>{guest.user_email}</p> : null}
@@ -73,17 +76,10 @@ export function PaymentStep() {
   const [placing, setPlacing] = useState(false);
   const [warming, setWarming] = useState(true);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const [opening, setOpening] = useState(false);
+  const loader = useProviderLoader();
   const placeCod = usePlaceCodOrder();
   const payOnline = usePayOnline();
   useCheckoutGuard('payment', placing);
-
-  // shell §4: "A 4000 ms loader follows temp order creation" (the provider's window opens over it).
-  useEffect(() => {
-    if (!opening) return;
-    const timer = setTimeout(() => setOpening(false), TEMP_ORDER_LOADER_MS);
-    return () => clearTimeout(timer);
-  }, [opening]);
 
   // shell §4: "cart load shows a 500 ms loader".
   useEffect(() => {
@@ -101,9 +97,9 @@ export function PaymentStep() {
         ? await placeCod(bag.lines, note, signedIn)
         : await payOnline(method, bag.lines, note, signedIn, {
             onFailure: setFailure,
-            onOpening: () => setOpening(true),
+            onOpening: loader.show,
           });
-    setOpening(false);
+    loader.hide();
     if (result.ok) {
       void navigate(`/thankyou/${encodeURIComponent(result.orderNumber)}`);
       return;
@@ -138,22 +134,20 @@ export function PaymentStep() {
           />
         </div>
       </div>
-      <fieldset className={`${styles.box} ${styles.methods}`}>
+      <fieldset className={`${styles.box} ${paymentStyles.methods}`}>
         <legend className={styles.boxHeading}>Payment options</legend>
         {PAYMENT_METHODS.map((m) => (
-          <label key={m} className={m === method ? `${styles.method} ${styles.methodChosen}` : styles.method}>
+          <label
+            key={m}
+            className={m === method ? `${paymentStyles.method} ${paymentStyles.methodChosen}` : paymentStyles.method}
+          >
             <input type="radio" name="payment-method" value={m} checked={m === method} onChange={() => setMethod(m)} />
             <span>{METHOD_LABELS[m]}</span>
           </label>
         ))}
       </fieldset>
       {failure ? <FailureAlert failure={failure} /> : null}
-      {opening ? (
-        <div className={styles.loader} role="status">
-          <Spinner />
-          <span>Opening secure payment…</span>
-        </div>
-      ) : null}
+      <ProviderLoader opening={loader.opening} />
       {/* shell §4: the bag's 500 ms loader, on the button, so nothing on the page moves when it ends. */}
       <button
         type="submit"
