@@ -5,27 +5,16 @@ import { loginCheck } from '@schemas/calls/account';
 import type { LoginFormSchema, LoginResponse } from '@schemas/user';
 import { callApi } from '@/data/call-api';
 import { cartSession } from '@/data/cart/cart-session';
-import { randomKey } from '@/lib/random-key';
-import { storedValue } from '@/lib/storage';
+import { keptKey } from '@/lib/kept-key';
 import { userToken } from './user-token';
 
 export type LoginForm = z.output<typeof LoginFormSchema>;
 
-/** The merge's key and the guest bag (as sent) it belongs to. */
-const mergeKey = storedValue(STORAGE_KEYS.cartMergeKey, z.object({ bag: z.string(), key: z.string() }));
-
 /**
  * The Idempotency-Key for merging this guest bag: the same for as long as the bag is unchanged, so a sign-in
- * sent again after its answer was lost (a dropped connection, a second tap) merges the bag once; a changed
- * bag gets a new key and is merged as it now is.
+ * sent again after its answer was lost merges the bag once; a changed bag gets a new key.
  */
-function mergeKeyFor(bag: string): string {
-  const stored = mergeKey.read();
-  if (stored?.bag === bag) return stored.key;
-  const key = randomKey();
-  mergeKey.write({ bag, key });
-  return key;
-}
+const mergeKey = keptKey(STORAGE_KEYS.cartMergeKey);
 
 /** Sends logincheck with the guest bag; on success stores the token and ends the guest bag. */
 export async function signIn(form: LoginForm): Promise<LoginResponse> {
@@ -34,7 +23,7 @@ export async function signIn(form: LoginForm): Promise<LoginResponse> {
     loginCheck,
     // spec: shell §7 — the guest bag travels as session_data; the server merges it (issue 9 §5).
     { ...form, session_data: sessionData, user_type: 1 },
-    sessionData.length > 0 ? { idempotencyKey: mergeKeyFor(JSON.stringify(sessionData)) } : {},
+    sessionData.length > 0 ? { idempotencyKey: mergeKey.for(JSON.stringify(sessionData)) } : {},
   );
   if (answer.status === 'success' && answer.user_token) {
     userToken.write(answer.user_token);

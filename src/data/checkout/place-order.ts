@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@domain/constants';
 import { messages } from '@domain/messages';
 import type { CartLine } from '@schemas/cart';
@@ -11,8 +10,7 @@ import { callApi } from '@/data/call-api';
 import { BAG_KEY } from '@/data/cart/bag';
 import { cartSession } from '@/data/cart/cart-session';
 import { callFailureMessage } from '@/lib/call-failure';
-import { randomKey } from '@/lib/random-key';
-import { storedValue } from '@/lib/storage';
+import { keptKey } from '@/lib/kept-key';
 import { addressSession } from './address-session';
 import { couponSession } from './coupon-session';
 import { giftCardSession } from './gift-card-session';
@@ -61,21 +59,12 @@ export function orderRequest(method: PaymentMethod, note: string, lines: CartLin
   };
 }
 
-/** The order's key and the request (as sent) it belongs to. */
-const orderKey = storedValue(STORAGE_KEYS.orderKey, z.object({ request: z.string(), key: z.string() }));
-
 /**
  * The Idempotency-Key of this order: the same for as long as what is ordered is unchanged, so a Pay Now sent
  * again after its answer was lost (a dropped connection, a second tap, a reload) places one order.
  */
-export function orderKeyFor(request: PlaceOrderRequest): string {
-  const sent = JSON.stringify(request);
-  const stored = orderKey.read();
-  if (stored?.request === sent) return stored.key;
-  const key = randomKey();
-  orderKey.write({ request: sent, key });
-  return key;
-}
+const orderKey = keptKey(STORAGE_KEYS.orderKey);
+export const orderKeyFor = (request: PlaceOrderRequest): string => orderKey.for(JSON.stringify(request));
 
 /** The next order attempt gets a new key (after its temporary order was released). */
 export const forgetOrderKey = () => orderKey.clear();
