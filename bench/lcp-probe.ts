@@ -1,6 +1,7 @@
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+import { mirrorCookiesFor } from './stored-cookies';
 
 /** A page's largest contentful paint as Lighthouse's mobile device sees it: what it is and where it sits. */
 export interface LcpProbe {
@@ -54,6 +55,7 @@ export async function probeLcp(
         await page.addInitScript((values) => {
           for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
         }, stored);
+        await context.addCookies(mirrorCookiesFor(baseUrl, stored));
       }
       // Each entry is described when it is reported, as it was painted: a later layout (a slider that
       // loads below it, suggestions that push the footer down) or a re-render that replaces the node must

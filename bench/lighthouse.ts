@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+import { mirrorCookiesFor } from './stored-cookies';
 
 export interface LighthouseScore {
   route: string;
@@ -26,8 +27,9 @@ export interface LighthouseTarget {
 }
 
 /**
- * Leaves `storage` in the origin's localStorage and empties the HTTP cache, so that a run with Lighthouse's
- * storage reset turned off still loads cold, as a first visit with a bag in the browser would.
+ * Leaves `storage` in the origin's localStorage, with the cookie mirrors the app writes beside it (ADR 024),
+ * and empties the HTTP cache, so that a run with Lighthouse's storage reset turned off still loads cold, as
+ * a first visit with a bag in the browser would.
  */
 async function prepareStorage(port: number, url: string, storage: Record<string, string>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -40,6 +42,8 @@ async function prepareStorage(port: number, url: string, storage: Record<string,
       window.localStorage.clear();
       for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
     }, storage);
+    await context.clearCookies();
+    await context.addCookies(mirrorCookiesFor(url, storage));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

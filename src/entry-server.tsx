@@ -49,6 +49,8 @@ export interface RenderRequest {
   data: PageData;
   /** The server's device guess: which content set (browser or mobile) to render. */
   mobile: boolean;
+  /** The guest's mirrored browser storage from the request's cookies, by storage key (ADR 024). */
+  storage?: Record<string, string>;
   /** Give up after this long; the caller then serves the page unrendered. */
   budgetMs: number;
 }
@@ -248,7 +250,7 @@ export async function load({ url, budgetMs }: LoadRequest): Promise<PageData | n
  * The page renders twice when its blocks ask for data its route did not declare (a product list, the
  * team): once to learn what they ask for, then with the answers, which go to the browser with the rest.
  */
-export async function render({ url, data, mobile, budgetMs }: RenderRequest): Promise<RenderResult | null> {
+export async function render({ url, data, mobile, storage = {}, budgetMs }: RenderRequest): Promise<RenderResult | null> {
   if (!setUp) throw new Error('render() before prepare()');
   await setUp;
   const deadline = Date.now() + budgetMs;
@@ -270,7 +272,7 @@ export async function render({ url, data, mobile, budgetMs }: RenderRequest): Pr
       <StrictMode>
         <HeadSinkContext.Provider value={pageHead}>
           <TitleSinkContext.Provider value={head}>
-            <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile}>
+            <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile} stored={storage}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}
@@ -300,6 +302,7 @@ export async function render({ url, data, mobile, budgetMs }: RenderRequest): Pr
         queries,
         render: {
           mobile,
+          ...(Object.keys(storage).length > 0 ? { storage } : {}),
           blocks: [...page.used],
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         },

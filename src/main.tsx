@@ -66,7 +66,7 @@ if (ssr) {
     container,
     <StrictMode>
       <HydrationGateProvider value={pageCode}>
-        <AppProviders client={queryClient} mobileGuess={ssr.mobile}>
+        <AppProviders client={queryClient} mobileGuess={ssr.mobile} stored={ssr.storage}>
           <RouterProvider router={createAppRouter(routes, ssr.router)} />
         </AppProviders>
       </HydrationGateProvider>

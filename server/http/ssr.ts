@@ -43,8 +43,11 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The data of the page at `url`, or null (serve it unrendered, without data). */
   load(url: string): Promise<PageData | null>;
-  /** The page `data` is for, drawn for the guessed device, or null (serve it unrendered, with its data). */
-  render(url: string, data: PageData, mobile: boolean): Promise<RenderedPage | null>;
+  /**
+   * The page `data` is for, drawn for the guessed device and with the guest's mirrored browser storage
+   * (ADR 024), or null (serve it unrendered, with its data).
+   */
+  render(url: string, data: PageData, mobile: boolean, storage?: Record<string, string>): Promise<RenderedPage | null>;
 }
 
 interface LoadRequest {
@@ -56,6 +59,7 @@ interface RenderRequest {
   url: string;
   data: PageData;
   mobile: boolean;
+  storage: Record<string, string>;
   budgetMs: number;
 }
 
@@ -249,11 +253,11 @@ export function createPageRenderer(
       }
     },
 
-    async render(url, data, mobile) {
+    async render(url, data, mobile, storage = {}) {
       try {
         const prepared = await steps();
         if (!prepared) return null;
-        const result = await withinBudget(prepared.render({ url, data, mobile, budgetMs }), budgetMs);
+        const result = await withinBudget(prepared.render({ url, data, mobile, storage, budgetMs }), budgetMs);
         if (result === null) return null;
         if (!isRenderedPage(result)) throw new Error('the renderer returned something other than a page');
         return result;

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
+import { mirroredStorage } from '@schemas/storage-mirror';
 import { compress, pickEncoding } from './compression';
 import { createFileServer } from './file-server';
 import { jsonDataTag } from './json-data-tag';
@@ -91,8 +92,8 @@ function pageHtml(index: string, data: PageData, page: RenderedPage | null, orig
   return html.replace('</body>', () => `${tag}</body>`);
 }
 
-/** The device guess a rendered page depends on, for caches between here and the shopper. */
-const VARY_RENDERED = 'Accept-Encoding, Sec-CH-UA-Mobile, User-Agent';
+/** The device guess and storage mirror a rendered page depends on, for caches between here and the shopper. */
+const VARY_RENDERED = 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent';
 
 /**
  * Serves the built storefront from `staticDir`: real files first, then index.html for page navigations,
@@ -129,7 +130,9 @@ export function serveStaticSite(
     if (!data) return (await files.serve(c, '/index.html', REVALIDATE)) ?? c.text(NOT_BUILT, 503);
     if (data.status === 302 && data.location) return c.redirect(data.location, 302);
     const mobile = guessMobile({ clientHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
-    const page = (await renderer?.render(url, data, mobile)) ?? null;
+    // A guest's bag and checkout record, mirrored in cookies scoped to the pages that show them (ADR 024).
+    const storage = mirroredStorage(c.req.header('cookie'));
+    const page = (await renderer?.render(url, data, mobile, storage)) ?? null;
     const html = Buffer.from(
       pageHtml(index, data, page, canonicalOrigin ? new URL(canonicalOrigin).origin : new URL(c.req.url).origin),
     );

@@ -28,6 +28,13 @@ describe('parsePageState', () => {
     expect(parsePageState({ path: '/', queries: 'x', render: { mobile: 'yes', blocks: [], router: {} } })).toEqual({
       path: '/',
     });
+    // The guest's mirrored storage (ADR 024) is a record of strings, or the render state is not used.
+    const router = { loaderData: {}, actionData: null };
+    const drawn = { mobile: false, blocks: [], router, storage: { CART_SESSION: '[]' } };
+    expect(parsePageState({ path: '/cart', render: drawn })).toEqual({ path: '/cart', render: drawn });
+    expect(parsePageState({ path: '/cart', render: { ...drawn, storage: { CART_SESSION: 1 } } })).toEqual({
+      path: '/cart',
+    });
     for (const value of [undefined, null, [], 'x', { path: 'https://elsewhere.example/' }, { queries: [] }]) {
       expect(parsePageState(value)).toBeNull();
     }

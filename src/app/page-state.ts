@@ -12,6 +12,8 @@ export interface RenderState {
   /** The blocks the page drew: their code must be loaded before the page hydrates. */
   blocks: BlockType[];
   router: HydrationState;
+  /** The guest's mirrored browser storage the server drew the page with (ADR 024), by storage key. */
+  storage?: Record<string, string>;
 }
 
 /**
@@ -44,7 +46,9 @@ export function parsePageState(value: unknown): PageState | null {
     ...(isRecord(render) &&
     typeof render.mobile === 'boolean' &&
     Array.isArray(render.blocks) &&
-    isRecord(render.router)
+    isRecord(render.router) &&
+    (render.storage === undefined ||
+      (isRecord(render.storage) && Object.values(render.storage).every((v) => typeof v === 'string')))
       ? { render: render as unknown as RenderState }
       : {}),
   };

@@ -1,7 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { storedValue, useStoredValue } from './storage';
+import { STORAGE_KEYS } from '@domain/constants';
+import { decodeMirror } from '@schemas/storage-mirror';
+import { storedValue, StoredSnapshotProvider, useStoredValue, type StoredSnapshot } from './storage';
 
 const Counts = z.array(z.number());
 const counts = storedValue('TEST_COUNTS', Counts);
@@ -59,5 +63,54 @@ describe('storedValue: browser storage read through a schema', () => {
     expect(result.current).toEqual([6]);
     act(() => counts.clear());
     expect(result.current).toBeNull();
+  });
+});
+
+describe('cookie mirrors of the values the server draws pages with (ADR 024)', () => {
+  const bag = storedValue(STORAGE_KEYS.cartSession, Counts);
+  // jsdom keeps cookies per path like a browser; the test page is at /, so these are read back by name.
+  const cookieWrites = () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor?.set?.call(document, value);
+    });
+    return writes;
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes a mirrored value's cookie for each of its pages, and removes them when it is cleared", () => {
+    const writes = cookieWrites();
+    bag.write([1, 2]);
+    expect(writes.map((w) => w.split('; ').find((part) => part.startsWith('Path=')))).toEqual([
+      'Path=/cart',
+      'Path=/checkout',
+    ]);
+    const value = writes[0]?.split(';')[0]?.split('=')[1] ?? '';
+    expect(decodeMirror(value)).toBe('[1,2]');
+    expect(writes[0]).toContain('SameSite=Lax');
+    writes.length = 0;
+    bag.clear();
+    expect(writes).toHaveLength(2);
+    for (const write of writes) expect(write).toMatch(/^sm_CART_SESSION=; .*Max-Age=0/);
+  });
+
+  it('mirrors nothing for a value no page is drawn with, and nothing too large for a cookie', () => {
+    const writes = cookieWrites();
+    counts.write([1]);
+    expect(writes).toEqual([]);
+    bag.write(Array.from({ length: 2000 }, (_, i) => i));
+    expect(writes).toHaveLength(2);
+    for (const write of writes) expect(write).toContain('Max-Age=0');
+  });
+
+  it("draws the server's snapshot of a mirrored value, and never of another", () => {
+    const Show = () => createElement('p', null, JSON.stringify([useStoredValue(bag), useStoredValue(counts)]));
+    const drawn = (snapshot: StoredSnapshot) =>
+      renderToString(createElement(StoredSnapshotProvider, { snapshot, children: createElement(Show) }));
+    expect(drawn({ CART_SESSION: '[7,8]', TEST_COUNTS: '[9]' })).toContain('[[7,8],null]');
+    // A snapshot that does not parse draws as nothing stored.
+    expect(drawn({ CART_SESSION: '{oops' })).toContain('[null,null]');
   });
 });

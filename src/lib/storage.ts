@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
+import { MIRROR_PATHS, mirrorCookies } from '@schemas/storage-mirror';
 
 /** Browser storage that never throws (private mode, disabled storage, the server renderer). */
 function safe<T>(fn: () => T, fallback: T): T {
@@ -25,6 +26,20 @@ export interface StoredValue<T> {
   clear(): void;
   /** Calls back when this tab or another changes the value. */
   subscribe(onChange: () => void): () => void;
+  /** The value in a server's snapshot of mirrored storage (null when absent, or this value is not mirrored). */
+  fromSnapshot(snapshot: StoredSnapshot): T | null;
+}
+
+/** Raw stored strings by storage key, as the server read them from their cookie mirrors (ADR 024). */
+export type StoredSnapshot = Readonly<Record<string, string>>;
+
+/**
+ * Writes (or, with null, removes) the cookie mirror of the value under `key`: a value too large for a
+ * cookie is not mirrored, and its page is drawn once the app has read storage, as without a mirror.
+ */
+function writeMirror(key: string, raw: string | null) {
+  const secure = safe(() => window.location.protocol === 'https:', false);
+  for (const cookie of mirrorCookies(key, raw, secure)) safe(() => (document.cookie = cookie), undefined);
 }
 
 /**
@@ -56,6 +71,16 @@ export function storedValue<T>(
     return parsed.success ? parsed.data : null;
   };
 
+  // A value the server draws pages with is mirrored in cookies for those pages (ADR 024). Once loaded in
+  // the browser, the mirror is rewritten from storage: that renews its age and mends one gone stale
+  // (storage written by another version of the app, cookies cleared on their own).
+  const mirrored = key in MIRROR_PATHS;
+  let snapshotCache: { raw: string; value: T | null } | undefined;
+  const mirror = (raw: string | null) => {
+    if (mirrored) writeMirror(key, raw);
+  };
+  if (mirrored && typeof window !== 'undefined') setTimeout(() => mirror(rawStorage.get(key)), 0);
+
   // The browser tells a tab only of other tabs' changes: this tab's own are announced the same way.
   const notify = () => safe(() => window.dispatchEvent(new StorageEvent('storage', { key })), undefined);
 
@@ -69,12 +94,21 @@ export function storedValue<T>(
       return cache.value;
     },
     write(value) {
-      rawStorage.set(key, format === 'json' ? JSON.stringify(value) : String(value));
+      const raw = format === 'json' ? JSON.stringify(value) : String(value);
+      rawStorage.set(key, raw);
+      mirror(raw);
       notify();
     },
     clear() {
       rawStorage.remove(key);
+      mirror(null);
       notify();
+    },
+    fromSnapshot(snapshot) {
+      const raw = mirrored ? snapshot[key] : undefined;
+      if (raw === undefined) return null;
+      if (snapshotCache?.raw !== raw) snapshotCache = { raw, value: decode(raw) };
+      return snapshotCache.value;
     },
     subscribe(onChange) {
       // A null key is storage cleared as a whole.
@@ -87,12 +121,21 @@ export function storedValue<T>(
   };
 }
 
+const StoredSnapshotContext = createContext<StoredSnapshot>({});
+
+/** The server's snapshot of mirrored storage, for its render and the hydration of it (ADR 024). */
+export function StoredSnapshotProvider({ snapshot, children }: { snapshot: StoredSnapshot; children: ReactNode }) {
+  return createElement(StoredSnapshotContext.Provider, { value: snapshot }, children);
+}
+
 /**
- * The stored value, kept current as it changes. The server render and hydration see null (there is no
- * storage on the server), and the browser's value right after.
+ * The stored value, kept current as it changes. The server render and hydration see the value's cookie
+ * mirror when the request carried one, else null (there is no storage on the server); the browser's own
+ * value right after.
  */
 export function useStoredValue<T>(stored: StoredValue<T>): T | null {
-  return useSyncExternalStore(stored.subscribe, stored.read, () => null);
+  const snapshot = useContext(StoredSnapshotContext);
+  return useSyncExternalStore(stored.subscribe, stored.read, () => stored.fromSnapshot(snapshot));
 }
 
 const noChange = () => () => undefined;

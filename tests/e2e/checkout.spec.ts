@@ -76,6 +76,21 @@ test('a guest checks out with cash on delivery, from the bag to a printable than
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   await expectNoSeriousA11yViolations(page, testInfo, 'payment step');
 
+  // ADR 024: the server draws the payment step with the guest's address and bag, from their cookie
+  // mirrors, and the page hydrates as it was drawn.
+  const drawn = await (await page.request.get('/checkout', { headers: { accept: 'text/html' } })).text();
+  const root = drawn.slice(drawn.indexOf('<div id="root">'), drawn.indexOf('id="page-state"'));
+  expect(root).toContain('12 MI Road');
+  expect(root).toContain(SAREE.name);
+  const hydration: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|react\.dev\/errors\/(418|419|421|422|423|425)/i.test(message.text())) hydration.push(message.text());
+  });
+  await page.reload();
+  await pageHydrated(page);
+  await expect(shipping).toContainText('Meera Kapoor');
+  expect(hydration, 'hydration errors in the console').toEqual([]);
+
   // Change goes back to the address, kept: after a reload too (the server draws the page without it).
   await shipping.getByRole('link', { name: 'Change' }).click();
   await expect(page).toHaveURL(/\/address$/);
@@ -101,6 +116,9 @@ test('a guest checks out with cash on delivery, from the bag to a printable than
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem('CART_SESSION'), localStorage.getItem('ADDRESS_SESSION')]))
     .toEqual([null, null]);
+  await expect
+    .poll(async () => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('sm_')))
+    .toEqual([]);
 
   // Printed: the invoice alone, no buttons, with the GST line.
   await page.emulateMedia({ media: 'print' });

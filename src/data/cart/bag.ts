@@ -77,7 +77,9 @@ export function useBag(): BagState {
   }
   const lines = guestLines ?? [];
   const rule = settings.data?.sitesettings ?? {};
-  return { lines, summary: bagSummary(lines, rule), count: bagCount(lines), signedIn, loading: !ready, failed: false };
+  // The server draws a guest's bag from its cookie mirror when the request carried one (ADR 024).
+  const loading = !ready && guestLines === null;
+  return { lines, summary: bagSummary(lines, rule), count: bagCount(lines), signedIn, loading, failed: false };
 }
 
 /** The header badge: the number of lines in the bag, signed in or not (spec: shell §2 "Header"). */
