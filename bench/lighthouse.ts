@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -103,6 +105,11 @@ export async function measureLighthouse(targets: LighthouseTarget[], runs: numbe
           `lighthouse ${route}`,
         );
         const lhr = result?.lhr;
+        // BENCH_LHR_DIR keeps every run's report, to read a slow figure by (long tasks, boot-up time).
+        if (lhr && process.env.BENCH_LHR_DIR) {
+          const file = join(process.env.BENCH_LHR_DIR, `${encodeURIComponent(route)}-${i + 1}.json`);
+          await writeFile(file, JSON.stringify(lhr));
+        }
         if (!lhr) throw new Error(`lighthouse returned no result for ${route}`);
         // A run Lighthouse itself could not complete scores 0; report it instead of counting it.
         if (lhr.runtimeError) {

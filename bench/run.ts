@@ -18,7 +18,8 @@ import { freePort, runTool, startServer, stopServer, type RunningServer } from '
  * order (issue 10 §6).
  * Prints a table and PASS/MISS per target; a MISS never fails it, a failed measurement does (ADR 009).
  * Then the renderer: validation's price on a 1,000-block page and the property check at 10,000 runs.
- * BENCH_LH_RUNS sets the Lighthouse runs per route (median kept; default 3: single runs vary by several points).
+ * BENCH_LH_RUNS sets the Lighthouse runs per route (median kept; default 3: single runs vary by several points);
+ * BENCH_LHR_DIR, a folder, keeps each run's Lighthouse report there.
  * BENCH_PROPERTY_RUNS sets the property check's runs (default 10,000). BENCH_ONLY=renderer runs only the
  * renderer figures, BENCH_ONLY=load only the load (on the last build, no build of its own; BENCH_LOAD_RATE
  * and BENCH_LOAD_SECONDS shrink it for a try), BENCH_ONLY=cod-order only the COD orders (API only: no build
