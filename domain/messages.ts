@@ -32,4 +32,15 @@ export const messages = {
   // spec: catalogue §5 "Login": an empty field only gets a red border; these name it for screen readers.
   loginEmailRequired: 'Please enter your email',
   loginPasswordRequired: 'Please enter your password',
+  // spec: catalogue §5 "Register": the mobile pattern; the required fields' texts are ours (the spec names none).
+  phoneTenDigits: 'Phone Number must be in 10 Digits',
+  registerNameRequired: 'Please enter your full name',
+  registerMobileRequired: 'Please enter your mobile number',
+  registerCountryCodeRequired: 'Please choose your country code',
+  // Ours: issue 11 §1 asks for a minimum strength with a clear message.
+  weakPassword: 'Password must be at least 8 characters long and include a letter and a number',
+  confirmPasswordRequired: 'Please confirm your password',
+  // spec: catalogue §5 "Change password (profile) and reset".
+  resetPasswordMismatch: 'The password and confirmation password does not match',
+  profilePasswordMismatch: 'Password and confirm password should be same',
 } as const;

@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { PASSWORD_MAX, requiredEmailError } from '../domain/account-validation';
+import {
+  confirmPasswordError,
+  NAME_MAX,
+  newPasswordError,
+  PASSWORD_MAX,
+  registerMobileError,
+  requiredEmailError,
+  requiredTextError,
+} from '../domain/account-validation';
 import { messages } from '../domain/messages';
 import { EMAIL_MAX } from '../domain/validation';
 import { CartSessionSchema } from './cart';
@@ -74,3 +82,126 @@ export const FavCountResponseSchema = z.object({
   message: looseString,
   count: preprocess((v) => v ?? 0, z.number()),
 });
+
+/** GET getcountrycode (catalogue §7): the phone codes the registration form offers (default 91). */
+export const CountryCodeSchema = z.object({
+  country_id: optionalNumber,
+  country_name: looseString,
+  country_phonecode: looseString,
+});
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+
+export const CountryCodeResponseSchema = z.object({
+  status,
+  message: looseString,
+  res_country_data: looseArray(CountryCodeSchema),
+});
+
+/** A phone country code as the form sends it: 1 to 4 digits, no plus. */
+const CountryCodeFieldSchema = boundedText(
+  8,
+  preprocess(
+    (v) => (typeof v === 'number' ? String(v) : trimmedText(v)),
+    checkedString((v) =>
+      v === ''
+        ? messages.registerCountryCodeRequired
+        : /^\d{1,4}$/.test(v)
+          ? null
+          : messages.registerCountryCodeRequired,
+    ),
+  ),
+);
+
+/** A new password (registration, reset, profile): required, then the strength rule; never trimmed. */
+export const NewPasswordSchema = boundedText(
+  PASSWORD_MAX,
+  preprocess(
+    (v) => v ?? '',
+    checkedString((v) => newPasswordError(v)),
+  ),
+);
+
+/** The /register form (catalogue §2 "Registration", §5 "Register"); the server checks it with the same schema. */
+export const RegisterFormSchema = z.object({
+  user_fname: boundedText(
+    NAME_MAX,
+    preprocess(
+      trimmedText,
+      checkedString((v) => requiredTextError(v, messages.registerNameRequired)),
+    ),
+  ),
+  user_email: boundedText(
+    EMAIL_MAX,
+    preprocess(
+      trimmedText,
+      checkedString((v) => requiredEmailError(v, messages.loginEmailRequired)),
+    ),
+    messages.invalidEmail,
+  ),
+  user_mobile: boundedText(
+    20,
+    preprocess(
+      trimmedText,
+      checkedString((v) => registerMobileError(v)),
+    ),
+    messages.phoneTenDigits,
+  ),
+  user_country_code: CountryCodeFieldSchema,
+  user_password: NewPasswordSchema,
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/**
+ * POST registerprocess (catalogue §7: user_fname, user_mobile, user_email, user_password, user_country_code).
+ * Ours, additive: `session_data`, the guest's bag, merged into the new account as at sign-in, so a guest who
+ * registers keeps the bag.
+ */
+export const RegisterRequestSchema = z.object({
+  ...RegisterFormSchema.shape,
+  session_data: preprocess((v) => (v === null || v === '' ? undefined : v), z.optional(CartSessionSchema)),
+});
+
+/** registerprocess's answer: as logincheck's (the new session's token, or a message). */
+export const RegisterResponseSchema = LoginResponseSchema;
+
+/** A token from an e-mailed link (verification, reset): opaque, bounded. */
+const LinkTokenSchema = boundedText(
+  200,
+  preprocess(
+    trimmedText,
+    checkedString((v) => (v === '' ? 'This link is not valid.' : null)),
+  ),
+);
+
+/** POST emailverify {token, session_data} (catalogue §7); the page shows "Account Verified" whatever the answer. */
+export const EmailVerifyRequestSchema = z.object({
+  token: LinkTokenSchema,
+  session_data: preprocess((v) => (v === null || v === '' ? undefined : v), z.optional(CartSessionSchema)),
+});
+
+/** POST forgotpassword {user_email} (catalogue §5: required, then 'Invalid Email Format'). */
+export const ForgotPasswordRequestSchema = z.object({ user_email: LoginEmailSchema });
+
+/** The reset form's two fields (catalogue §5 "Change password ... and reset"). */
+const ResetFieldsSchema = z.object({
+  user_password: NewPasswordSchema,
+  user_confirm_password: boundedText(
+    PASSWORD_MAX,
+    preprocess((v) => v ?? '', z.string()),
+  ),
+});
+
+/** The confirmation, trimmed, equals the password; else `mismatch` at the confirmation field. */
+const confirmationMatches = (mismatch: string) =>
+  z.superRefine((value: { user_password: string; user_confirm_password: string }, ctx) => {
+    const message = confirmPasswordError(value.user_password, value.user_confirm_password, mismatch);
+    if (message) ctx.issues.push({ code: 'custom', message, input: value, path: ['user_confirm_password'] });
+  });
+
+/** The /change-password/{token} form: the confirmation, trimmed, must equal the password. */
+export const ResetPasswordFormSchema = ResetFieldsSchema.check(confirmationMatches(messages.resetPasswordMismatch));
+
+/** POST resetpasswordprocess {user_password, user_confirm_password, token} (catalogue §7). */
+export const ResetPasswordRequestSchema = z
+  .object({ ...ResetFieldsSchema.shape, token: LinkTokenSchema })
+  .check(confirmationMatches(messages.resetPasswordMismatch));

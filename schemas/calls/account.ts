@@ -1,5 +1,11 @@
 import {
   AccountStatusResponseSchema,
+  CountryCodeResponseSchema,
+  EmailVerifyRequestSchema,
+  ForgotPasswordRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
   FavCountResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -43,6 +49,51 @@ export const getFavCount = defineCall({
   request: NoBody,
   response: FavCountResponseSchema,
   summary: 'Number of products in the wishlist',
+});
+
+export const getCountryCode = defineCall({
+  name: 'getcountrycode',
+  method: 'GET',
+  path: 'getcountrycode',
+  request: NoBody,
+  response: CountryCodeResponseSchema,
+  summary: 'Phone country codes for registration (default 91)',
+});
+
+export const registerProcess = defineCall({
+  name: 'registerprocess',
+  method: 'POST',
+  path: 'registerprocess',
+  request: RegisterRequestSchema,
+  response: RegisterResponseSchema,
+  summary: 'Register: creates the customer, opens a session, e-mails a verification link',
+});
+
+export const emailVerify = defineCall({
+  name: 'emailverify',
+  method: 'POST',
+  path: 'emailverify',
+  request: EmailVerifyRequestSchema,
+  response: AccountStatusResponseSchema,
+  summary: "Verify the customer's e-mail with a single-use link token",
+});
+
+export const forgotPassword = defineCall({
+  name: 'forgotpassword',
+  method: 'POST',
+  path: 'forgotpassword',
+  request: ForgotPasswordRequestSchema,
+  response: AccountStatusResponseSchema,
+  summary: 'E-mails a single-use reset link valid for an hour; never says whether the account exists',
+});
+
+export const resetPasswordProcess = defineCall({
+  name: 'resetpasswordprocess',
+  method: 'POST',
+  path: 'resetpasswordprocess',
+  request: ResetPasswordRequestSchema,
+  response: AccountStatusResponseSchema,
+  summary: "Sets a new password from a reset link; revokes the customer's sessions",
 });
 
 /** Every account call, keyed by call name, for the contract table. */
