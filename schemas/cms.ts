@@ -190,13 +190,17 @@ const withNumericHomeType = (v: unknown) => {
 
 /**
  * The special blocks a page may place beside the CMS's (issue 9 §0): the bag's lines, summary and suggestions,
- * and the wishlist. The features that own them register them with the renderer; they carry no settings.
+ * the wishlist, the account's entry forms (issue 11 §0) and the checkout's steps (issue 10 §0). The features that own them register them with the renderer; they carry no settings.
  */
 export const SPECIAL_BLOCK_TYPES = [
   'cart-lines',
   'cart-summary',
   'cart-recommendations',
   'wishlist',
+  'sign-in',
+  'register',
+  'email-verification',
+  'password-reset',
   'checkout-steps',
   'checkout-address',
   'checkout-payment',

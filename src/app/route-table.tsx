@@ -130,9 +130,12 @@ const bookAppointmentPage = lazyComponent(() =>
   import('./routes/book-appointment-page').then((m) => m.BookAppointmentPage),
 );
 
-const loginPage = lazyComponent(() => import('@/features/account/components/login-page').then((m) => m.LoginPage));
-
-const wishlistPage = lazyComponent(() => import('./routes/wishlist-page').then((m) => m.WishlistPage));
+const accountPages = () => import('./routes/account-pages');
+const loginPage = lazyComponent(() => accountPages().then((m) => m.LoginPage));
+const registerPage = lazyComponent(() => accountPages().then((m) => m.RegisterPage));
+const verifyEmailPage = lazyComponent(() => accountPages().then((m) => m.VerifyEmailPage));
+const changePasswordPage = lazyComponent(() => accountPages().then((m) => m.ChangePasswordPage));
+const wishlistPage = lazyComponent(() => accountPages().then((m) => m.WishlistPage));
 
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
@@ -198,6 +201,9 @@ export const pageRoutes: PageRoute[] = [
   { path: 'gifting', ...page(giftingPage) },
   { path: 'giftcardthankyou/:id', ...page(giftCardThanksPage) },
   { path: 'login', ...page(loginPage) },
+  { path: 'register', ...page(registerPage) },
+  { path: 'verify-email/:token', ...page(verifyEmailPage) },
+  { path: 'change-password/:token', ...page(changePasswordPage) },
   { path: 'account/wishlist', ...page(wishlistPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.
   { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import { z } from 'zod/mini';
 import type { SpecialBlockType } from '@schemas/cms';
+import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 import { WishlistSkeleton } from './components/wishlist-skeleton';
 
@@ -16,5 +18,29 @@ export const wishlistBlock = defineBlock({
   load: () => import('./components/wishlist-block').then((m) => m.WishlistBlock),
 });
 
+/** The entry pages' blocks (issue 11 §0): one chunk for sign-in, registration, verification and reset. */
+const entryCode = () => import('./components/entry-blocks');
+type EntryCode = Awaited<ReturnType<typeof entryCode>>;
+
+const entry = <T extends SpecialBlockType>(
+  type: T,
+  name: string,
+  pick: (module: EntryCode) => ComponentType<{ home_type: T }>,
+) =>
+  defineBlock({
+    type,
+    name,
+    schema: z.object({ home_type: z.literal(type) }),
+    // As tall as the page's card, so the footer does not move when the form arrives.
+    skeleton: () => <Skeleton height="100vh" />,
+    load: () => entryCode().then(pick),
+  });
+
 /** The account feature's special blocks, composed into the app's registry (src/app/block-registry.ts). */
-export const accountBlocks: BlockRegistry = { wishlist: wishlistBlock };
+export const accountBlocks: BlockRegistry = {
+  wishlist: wishlistBlock,
+  'sign-in': entry('sign-in', 'Sign in', (m) => m.SignInBlock),
+  register: entry('register', 'Registration', (m) => m.RegisterBlock),
+  'email-verification': entry('email-verification', 'E-mail verification', (m) => m.EmailVerificationBlock),
+  'password-reset': entry('password-reset', 'Password reset', (m) => m.PasswordResetBlock),
+};

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { messages } from '@domain/messages';
 import { LoginFormSchema, type LoginResponse } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
-import form from '@/components/ui/form.module.css';
 import styles from './account.module.css';
 
 export type LoginValues = z.output<typeof LoginFormSchema>;
@@ -33,7 +32,6 @@ export function LoginForm({
   failure?: string | undefined;
   busy: boolean;
 }) {
-  const id = useId();
   const {
     register,
     handleSubmit,
@@ -45,36 +43,24 @@ export function LoginForm({
   const signedIn = answer?.status === 'success';
   const problem = failure ?? (answer && !signedIn ? answer.message || messages.internalError : undefined);
 
-  const field = (name: keyof LoginValues, label: string, type: string, autoComplete: string) => {
-    const error = errors[name]?.message;
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div className={form.field}>
-        <label htmlFor={`${id}-${name}`} className={form.label}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          className={form.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...register(name)}
-        />
-        {error && (
-          <p id={errorId} className={REQUIRED_ONLY.has(error) ? 'visually-hidden' : form.error}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={busy}>
-      {field('user_email', 'Email address', 'email', 'email')}
-      {field('user_password', 'Password', 'password', 'current-password')}
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.user_email?.message}
+        quietError={REQUIRED_ONLY.has(errors.user_email?.message ?? '')}
+        {...register('user_email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.user_password?.message}
+        quietError={REQUIRED_ONLY.has(errors.user_password?.message ?? '')}
+        {...register('user_password')}
+      />
       {problem && <Alert variant="danger">{problem}</Alert>}
       {signedIn && (
         <Alert variant="success">
