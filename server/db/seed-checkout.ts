@@ -38,9 +38,19 @@ export const DemoGiftCardSchema = z.strictObject({
   recipient_email: z.email(),
 });
 
-/** Countries, states and cities for the address form (fixtures/checkout/geography.json: India's). */
+/**
+ * Countries (with their dialling codes), states and cities for the address and registration forms
+ * (fixtures/checkout/geography.json: India's).
+ */
 export const GeographySchema = z.strictObject({
-  countries: z.array(z.strictObject({ country_id: z.number().int().positive(), country_name: z.string().min(1) })),
+  countries: z.array(
+    z.strictObject({
+      country_id: z.number().int().positive(),
+      country_name: z.string().min(1),
+      /** The dialling code without '+', offered by registration (getcountrycode). */
+      country_phonecode: z.string().regex(/^\d{1,4}$/),
+    }),
+  ),
   states: z.array(
     z.strictObject({
       state_id: z.number().int().positive(),
@@ -90,7 +100,9 @@ export async function checkoutIsEmpty(tx: Tx): Promise<boolean> {
 /** Stores the countries, states and cities, with the fixture's ids (addresses refer to them). */
 export async function insertGeography(tx: Tx, geo: Geography): Promise<void> {
   if (geo.countries.length === 0) return;
-  await tx.insert(countries).values(geo.countries.map((c) => ({ id: c.country_id, name: c.country_name })));
+  await tx
+    .insert(countries)
+    .values(geo.countries.map((c) => ({ id: c.country_id, name: c.country_name, phoneCode: c.country_phonecode })));
   if (geo.states.length > 0) {
     await tx
       .insert(states)

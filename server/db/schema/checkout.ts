@@ -94,6 +94,8 @@ export const giftCards = pgTable(
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** The international dialling code without '+' ('91'), offered by registration (getcountrycode); '' = none. */
+  phoneCode: text('phone_code').notNull().default(''),
 });
 
 export const states = pgTable(
