@@ -14,14 +14,46 @@ export const THROTTLE = { accountLimit: 5, addressLimit: 20, windowMinutes: 15, 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `address:${address}`;
 
-const window = sql.raw(`interval '${THROTTLE.windowMinutes} minutes'`);
-const lock = sql.raw(`interval '${THROTTLE.lockMinutes} minutes'`);
+/** A limit on how often something may be tried: `limit` tries within `windowMinutes`; one more locks the key. */
+export interface Quota {
+  limit: number;
+  windowMinutes: number;
+  lockMinutes: number;
+}
+
+/**
+ * Registrations and password-reset e-mails (issue 11 §1) are counted in login_throttle too, under keys of their
+ * own, every request counting (a registration or a reset e-mail costs a scrypt hash or a mail, whatever its
+ * outcome): 10 registrations per address per hour; 5 reset e-mails per account and 20 per address per hour.
+ * Going over locks the key for an hour. docs/decisions/025-registration-and-password-reset.md.
+ */
+export const QUOTAS = {
+  registerPerAddress: { limit: 10, windowMinutes: 60, lockMinutes: 60 },
+  resetMailPerAccount: { limit: 5, windowMinutes: 60, lockMinutes: 60 },
+  resetMailPerAddress: { limit: 20, windowMinutes: 60, lockMinutes: 60 },
+} as const satisfies Record<string, Quota>;
+
+export const registerAddressKey = (address: string) => `register:address:${address}`;
+export const resetMailAccountKey = (email: string) => `forgot:account:${email.trim().toLowerCase()}`;
+export const resetMailAddressKey = (address: string) => `forgot:address:${address}`;
+
+const SIGN_IN: Omit<Quota, 'limit'> = { windowMinutes: THROTTLE.windowMinutes, lockMinutes: THROTTLE.lockMinutes };
+
+/** `minutes` as an SQL interval; only whole minutes from the constants above reach it. */
+const interval = (minutes: number) => {
+  if (!Number.isInteger(minutes) || minutes < 1) throw new Error(`Not a whole number of minutes: ${minutes}`);
+  return sql.raw(`interval '${minutes} minutes'`);
+};
+const signInLock = interval(THROTTLE.lockMinutes);
 
 /**
  * Counts an attempt under `key`. A lock that has run out, or a window that has passed, starts a new count;
- * going over `limit` locks. Answers the lock's end when the key is locked, else null.
+ * going over the quota's limit locks. Answers the lock's end when the key is locked, else null.
  */
-async function countAttempt(db: Db, key: string, limit: number): Promise<Date | null> {
+async function countAttempt(db: Db, key: string, quota: Quota): Promise<Date | null> {
+  const { limit } = quota;
+  const window = interval(quota.windowMinutes);
+  const lock = interval(quota.lockMinutes);
   const stale = sql`((${t.lockedUntil} is not null and ${t.lockedUntil} <= now())
     or (${t.lockedUntil} is null and ${t.windowStart} <= now() - ${window}))`;
   const [row] = await db
@@ -41,6 +73,8 @@ async function countAttempt(db: Db, key: string, limit: number): Promise<Date | 
   return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
 }
 
+const latest = (dates: (Date | null)[]) => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+
 export interface Attempt {
   /** When the sign-in may be tried again, if it is locked now. */
   lockedUntil: Date | null;
@@ -55,8 +89,7 @@ export async function beginAttempt(db: Db, email: string, address: string): Prom
   const account = { key: accountKey(email), limit: THROTTLE.accountLimit };
   const caller = { key: addressKey(address), limit: THROTTLE.addressLimit };
   const keys = [account, caller];
-  const locks = await Promise.all(keys.map(({ key, limit }) => countAttempt(db, key, limit)));
-  const latest = (dates: (Date | null)[]) => dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  const locks = await Promise.all(keys.map(({ key, limit }) => countAttempt(db, key, { ...SIGN_IN, limit })));
   return {
     lockedUntil: latest(locks),
     async succeeded() {
@@ -71,7 +104,7 @@ export async function beginAttempt(db: Db, email: string, address: string): Prom
         keys.map(async ({ key, limit }) => {
           const [row] = await db
             .update(t)
-            .set({ lockedUntil: sql`coalesce(${t.lockedUntil}, now() + ${lock})` })
+            .set({ lockedUntil: sql`coalesce(${t.lockedUntil}, now() + ${signInLock})` })
             .where(and(eq(t.key, key), sql`${t.failures} >= ${limit}`))
             .returning({ lockedUntil: t.lockedUntil });
           return row?.lockedUntil ?? null;
@@ -80,6 +113,20 @@ export async function beginAttempt(db: Db, email: string, address: string): Prom
       return latest(locked);
     },
   };
+}
+
+/**
+ * Counts one use of each key against its quota, each in one upsert before the work it guards (so requests at
+ * once cannot slip past a limit together); answers when the latest lock among them ends, or null when every
+ * key is within its quota.
+ */
+export async function takeQuotas(db: Db, uses: [key: string, quota: Quota][]): Promise<Date | null> {
+  return latest(await Promise.all(uses.map(([key, quota]) => countAttempt(db, key, quota))));
+}
+
+/** Clears a key's count (a password reset lets the customer sign in at once). */
+export async function clearThrottle(db: Db, key: string): Promise<void> {
+  await db.delete(t).where(eq(t.key, key));
 }
 
 /** Whole minutes until `until`, at least 1 (for the shopper's message). */
