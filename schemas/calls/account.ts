@@ -13,7 +13,7 @@ import {
 } from '../user';
 import { defineCall, NoBody } from '../call';
 
-/** Account: sign-in, sessions and the signed-in customer (shell §7, catalogue §7). */
+/** Account: sign-in, registration, password reset, sessions and the signed-in customer (shell §7, catalogue §7). */
 
 export const getUserData = defineCall({
   name: 'get-user-data',
@@ -102,4 +102,9 @@ export const accountCalls = {
   logincheck: loginCheck,
   logout,
   getFavCount,
+  getcountrycode: getCountryCode,
+  registerprocess: registerProcess,
+  emailverify: emailVerify,
+  forgotpassword: forgotPassword,
+  resetpasswordprocess: resetPasswordProcess,
 } as const;

@@ -9,9 +9,11 @@ import { claimOnce } from './cart/idempotent';
 import { mergeGuestBag } from './cart/merge-guest-bag';
 import type { Handler } from './types';
 
-const MergeReplySchema = z.object({ changes: z.array(z.string()) });
+/** What a guest-bag merge stored with its Idempotency-Key (logincheck, registerprocess). */
+export const MergeReplySchema = z.object({ changes: z.array(z.string()) });
 
-const refused = (message: string) => ({ status: 'error', user_token: '', message, cart_changes: [] });
+/** A sign-in or registration refused: no token, the message, no bag changes. */
+export const refused = (message: string) => ({ status: 'error', user_token: '', message, cart_changes: [] });
 
 /**
  * `logincheck {user_email, user_password, session_data, user_type}` (shell §7, catalogue §2 "Sign-in").
