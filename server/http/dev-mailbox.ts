@@ -8,7 +8,8 @@ import { wireJson } from './json';
 /**
  * GET /dev/mailbox[?to=address]: the latest outbox messages as JSON, so a developer (or a browser
  * journey) can follow an unsubscribe link without an SMTP server (ARCHITECTURE: "a dev mailbox page
- * shows it"). Off unless asked for (DEV_MAILBOX=1, npm run dev): it lists addresses and unsubscribe ids.
+ * shows it"). Off unless asked for (DEV_MAILBOX=1, npm run dev): it lists addresses, unsubscribe ids and
+ * the verification and password-reset links that open accounts (ADR 025).
  * Every message stays listed once sent; `status` is its delivery (ADR 023): 'queued' (also every message
  * when SMTP_URL is unset), 'sending', 'sent', 'failed' or 'unknown'.
  */
