@@ -68,7 +68,8 @@ export function RegisterBlock() {
           </h1>
           <Alert variant="success">{answer.message || 'Your account has been created.'}</Alert>
           <p className={styles.intro}>
-            We have sent a link to {registration.variables?.user_email} to verify your email address. Taking you to the shop…
+            We have sent a link to {registration.variables?.user_email} to verify your email address. Taking you to the
+            shop…
           </p>
         </div>
       </section>
@@ -119,8 +120,13 @@ export function RegisterBlock() {
                 {...register('user_country_code')}
               >
                 {options.map((c) => (
-                  <option key={`${c.country_phonecode}-${c.country_name}`} value={c.country_phonecode}>
-                    +{c.country_phonecode} {c.country_name}
+                  // The code alone fits a phone's width; the field is named "Country code", the country is the title.
+                  <option
+                    key={`${c.country_phonecode}-${c.country_name}`}
+                    value={c.country_phonecode}
+                    title={c.country_name}
+                  >
+                    +{c.country_phonecode}
                   </option>
                 ))}
               </select>
