@@ -3,6 +3,7 @@
  * "Minimum order"; issue 10 §1), shared by the browser and the server (STYLE 19). Amounts are integer paise;
  * only the wire carries rupees.
  */
+import { toPaise } from './cart';
 import { formatINR } from './money';
 
 /** spec: shell §1 "Tax is labelled 3% GST"; in basis points so the rate stays an integer. */
@@ -104,4 +105,35 @@ export function giftCardTooLarge(cardPaise: number, cartPaise: number, couponPai
   return cardPaise > cartPaise - couponPaise
     ? `This gift card is redeemable only in full, on an order of at least ${formatINR(cardPaise / 100)}.`
     : null;
+}
+
+/** An order's stored amounts as the back office sends them, in rupees (shell §3 "Order"; catalogue §3). */
+export interface OrderAmounts {
+  item_sub_total: number;
+  trans_discount_amount: number;
+  trans_coupon_dis_amt: number;
+  trans_gt_amount: number;
+  trans_delivery_amount: number;
+  trans_tax: number;
+  trans_amt: number;
+}
+
+/** An order's stored amounts as the summary's totals, in paise (the confirmation and the account's detail). */
+export function orderTotalsOf(order: OrderAmounts): OrderTotals {
+  const itemTotal = toPaise(order.item_sub_total);
+  const discount = toPaise(order.trans_discount_amount);
+  const coupon = toPaise(order.trans_coupon_dis_amt);
+  const giftCard = toPaise(order.trans_gt_amount);
+  const cartTotal = itemTotal - discount;
+  return {
+    itemTotal,
+    discount,
+    cartTotal,
+    coupon,
+    giftCard,
+    shipping: toPaise(order.trans_delivery_amount),
+    taxable: Math.max(0, cartTotal - coupon - giftCard),
+    gst: toPaise(order.trans_tax),
+    total: toPaise(order.trans_amt),
+  };
 }

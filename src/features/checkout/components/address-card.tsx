@@ -1,22 +1,7 @@
 import type { Address } from '@schemas/address';
 import addressStyles from './address.module.css';
 
-/** An address's lines as the cards and the payment step show them (shell §2: name, apartment, street, city, state, country, pincode, mobile). */
-export function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className={addressStyles.addressLines}>
-      <strong>
-        {address.ua_fname} {address.ua_lname}
-      </strong>
-      <br />
-      {address.ua_apartment}, {address.ua_complete_address}
-      <br />
-      {address.ua_city_name}, {address.ua_state_name}, {address.ua_country_name} {address.ua_pincode}
-      <br />
-      Mobile: {address.ua_mobile}
-    </address>
-  );
-}
+import { AddressLines } from '@/components/ui/address-lines';
 
 /**
  * The customer's saved addresses as cards (spec: shell §2 "Address step"): choosing one makes it the default

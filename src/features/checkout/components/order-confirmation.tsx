@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toPaise } from '@domain/cart';
-import type { OrderTotals } from '@domain/checkout';
+import { orderTotalsOf } from '@domain/checkout';
 import { formatINR } from '@domain/money';
 import type { Address } from '@schemas/address';
 import type { Order } from '@schemas/order';
@@ -11,29 +10,9 @@ import { clearCheckoutSessions } from '@/data/checkout/place-order';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList } from '@/components/ui/totals-list';
 import button from '@/components/ui/button.module.css';
-import { AddressLines } from './address-card';
-import { OrderItem } from './order-item';
+import { AddressLines } from '@/components/ui/address-lines';
+import { OrderItem } from '@/components/ui/order-item';
 import styles from './confirmation.module.css';
-
-/** The order's stored amounts as the summary's totals, in paise. */
-export function totalsOf(order: Order): OrderTotals {
-  const itemTotal = toPaise(order.item_sub_total);
-  const discount = toPaise(order.trans_discount_amount);
-  const coupon = toPaise(order.trans_coupon_dis_amt);
-  const giftCard = toPaise(order.trans_gt_amount);
-  const cartTotal = itemTotal - discount;
-  return {
-    itemTotal,
-    discount,
-    cartTotal,
-    coupon,
-    giftCard,
-    shipping: toPaise(order.trans_delivery_amount),
-    taxable: Math.max(0, cartTotal - coupon - giftCard),
-    gst: toPaise(order.trans_tax),
-    total: toPaise(order.trans_amt),
-  };
-}
 
 /** spec: shell §2 — "estimated delivery days (singular or plural day wording)". */
 export const deliveryDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
@@ -110,7 +89,7 @@ function OrderView({ order }: { order: Order }) {
           Order summary
         </h2>
         <TotalsList
-          totals={totalsOf(order)}
+          totals={orderTotalsOf(order)}
           totalLabel="Total"
           extra={
             days > 0 ? (

@@ -6,8 +6,8 @@ import { useCheckoutTotals } from '@/data/checkout/totals';
 import { CodeEntry } from '@/components/ui/code-entry';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList } from '@/components/ui/totals-list';
-import { OrderItem } from './order-item';
-import itemStyles from './order-item.module.css';
+import { OrderItem } from '@/components/ui/order-item';
+import itemStyles from '@/components/ui/order-item.module.css';
 import styles from './checkout.module.css';
 
 /** The totals, then the coupon and gift card boxes: applied and removed here as on /cart (issue 10 §1). */

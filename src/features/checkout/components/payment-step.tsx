@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import { toastCheckout } from '@/lib/toast';
-import { AddressLines } from './address-card';
+import { AddressLines } from '@/components/ui/address-lines';
 import { FailureAlert } from './failure-alert';
 import { ProviderLoader, useProviderLoader } from './provider-loader';
 import { useCheckoutGuard } from './use-checkout-guard';

@@ -1,7 +1,6 @@
 import { formatINR } from '@domain/money';
 import { mediaUrl } from '@/lib/media';
 import itemStyles from './order-item.module.css';
-import styles from './checkout.module.css';
 
 export interface OrderItemView {
   image: string;
@@ -15,7 +14,7 @@ export interface OrderItemView {
 
 /**
  * One line of an order: image, title, its variations as "attribute - terms", quantity and selling price,
- * one view for the checkout's summary and the confirmation (STYLE 16).
+ * one view for the checkout's summary, the confirmation and the account's order detail (STYLE 16).
  */
 export function OrderItem({ item }: { item: OrderItemView }) {
   return (
@@ -29,11 +28,11 @@ export function OrderItem({ item }: { item: OrderItemView }) {
       <span className={itemStyles.itemText}>
         <span className={itemStyles.itemTitle}>{item.title}</span>
         {item.variations.map((v) => (
-          <span key={`${v.attr}-${v.terms}`} className={styles.muted}>
+          <span key={`${v.attr}-${v.terms}`} className={itemStyles.muted}>
             {v.attr} - {v.terms}
           </span>
         ))}
-        <span className={styles.muted}>Qty: {item.quantity}</span>
+        <span className={itemStyles.muted}>Qty: {item.quantity}</span>
       </span>
       <span className={itemStyles.itemPrice}>{formatINR(item.price)}</span>
     </li>
