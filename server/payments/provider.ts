@@ -20,6 +20,19 @@ export interface PaymentProvider {
   verifyPaymentSignature(storedProviderOrderId: string, paymentId: string, signature: string): boolean;
   /** Whether a webhook's `X-Razorpay-Signature` header signs its raw body. */
   verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): boolean;
+  /**
+   * Refunds `amountPaise` of the payment `paymentId`. Asked again with the same `idempotencyKey` (a retry after a
+   * timeout), the provider answers the first refund instead of making a second. Throws when it did not refund.
+   */
+  refund(input: RefundInput): Promise<{ providerRefundId: string }>;
+}
+
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: number;
+  /** Stable per refund (ours: one per order), so a retry refunds once. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
 }
 
 export interface CreateOrderInput {

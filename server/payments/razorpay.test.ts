@@ -12,6 +12,32 @@ const seen: { auth: string | undefined; body: Record<string, unknown> }[] = [];
 let server: Server;
 let base: string;
 
+/**
+ * Razorpay's idempotent refunds (POST /v1/payments/:id/refund with X-Refund-Idempotency): the same key and body
+ * answer the first refund; the same key with another body is a BAD_REQUEST; a key under 10 characters too.
+ */
+const refundsByKey = new Map<string, { body: string; refund: Record<string, unknown> }>();
+function fakeRefund(paymentId: string, key: string | string[] | undefined, body: string) {
+  const bad = (description: string) => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description } } });
+  if (typeof key !== 'string' || !/^[\w-]{10,}$/.test(key)) return bad('idempotency key is invalid');
+  const seenBefore = refundsByKey.get(key);
+  if (seenBefore) {
+    return seenBefore.body === body
+      ? { status: 200, body: seenBefore.refund }
+      : bad('Different request with the same idempotency key has already been processed.');
+  }
+  const { amount } = JSON.parse(body) as { amount: number };
+  const refund = {
+    id: `rfnd_Fake${String(refundsByKey.size + 1).padStart(10, '0')}`,
+    entity: 'refund',
+    amount,
+    payment_id: paymentId,
+    status: 'processed',
+  };
+  refundsByKey.set(key, { body, refund });
+  return { status: 200, body: refund };
+}
+
 const read = (req: IncomingMessage) =>
   new Promise<string>((done) => {
     let text = '';
@@ -26,7 +52,11 @@ beforeAll(async () => {
       seen.push({ auth: req.headers.authorization, body });
       res.setHeader('Content-Type', 'application/json');
       const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-      if (req.method !== 'POST' || req.url !== '/v1/orders') {
+      const refundOf = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url ?? '')?.[1];
+      if (req.method === 'POST' && refundOf && req.headers.authorization === expected) {
+        const answer = fakeRefund(refundOf, req.headers['x-refund-idempotency'], text);
+        res.writeHead(answer.status).end(JSON.stringify(answer.body));
+      } else if (req.method !== 'POST' || req.url !== '/v1/orders') {
         res.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'no route' } }));
       } else if (req.headers.authorization !== expected) {
         res
@@ -86,6 +116,34 @@ describe('the Razorpay adapter against a local fake of its API', () => {
     const before = seen.length;
     await expect(provider.createOrder({ amountPaise: 100.5, receipt: 'r', notes: {} })).rejects.toThrow('paise');
     expect(seen.length).toBe(before);
+  });
+
+  it('refunds a payment once per idempotency key, however often it is asked', async () => {
+    const provider = razorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, apiBase: base });
+    const ask = () =>
+      provider.refund({
+        paymentId: 'pay_FakePayment0001',
+        amountPaise: 5_562_000,
+        idempotencyKey: 'refund-PDK-7K3MQ9TX2H',
+        notes: { order_number: 'PDK-7K3MQ9TX2H' },
+      });
+    const first = await ask();
+    expect(first.providerRefundId).toMatch(/^rfnd_/);
+    expect(await ask()).toEqual(first);
+    expect(refundsByKey.size).toBe(1);
+    expect(seen.at(-1)?.body).toEqual({
+      amount: 5_562_000,
+      speed: 'normal',
+      notes: { order_number: 'PDK-7K3MQ9TX2H' },
+    });
+    await expect(
+      provider.refund({
+        paymentId: 'pay_FakePayment0001',
+        amountPaise: 100,
+        idempotencyKey: 'refund-PDK-7K3MQ9TX2H',
+        notes: {},
+      }),
+    ).rejects.toThrow('Different request with the same idempotency key');
   });
 
   it('is chosen when both keys are set, and half a configuration stops start-up', async () => {

@@ -16,6 +16,7 @@ export const RAZORPAY_API_BASE = 'https://api.razorpay.com';
 /** Razorpay requires the script from its own origin (PCI): it is never bundled or served by us. */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
+/** An order or a refund as Razorpay answers (the fields read). */
 interface RazorpayOrder {
   id?: unknown;
   amount?: unknown;
@@ -57,6 +58,22 @@ export function razorpayProvider(options: RazorpayOptions): PaymentProvider {
       // The amount is what the shopper will be asked for: one that is not ours is not used.
       if (order.amount !== amountPaise) throw new Error(`Razorpay created the order for ${String(order.amount)} paise`);
       return { providerOrderId: order.id };
+    },
+    // Razorpay's idempotent refund: the same X-Refund-Idempotency key with the same body answers the first refund.
+    async refund({ paymentId, amountPaise, idempotencyKey, notes }) {
+      if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new Error(`Not an amount in paise: ${amountPaise}`);
+      const res = await fetch(`${base}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/json', 'X-Refund-Idempotency': idempotencyKey },
+        body: JSON.stringify({ amount: amountPaise, speed: 'normal', notes }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+      const refund = (await res.json().catch(() => ({}))) as RazorpayOrder;
+      if (!res.ok || typeof refund.id !== 'string' || !refund.id.startsWith('rfnd_')) {
+        const reason = typeof refund.error?.description === 'string' ? refund.error.description : `HTTP ${res.status}`;
+        throw new Error(`Razorpay did not refund ${paymentId}: ${reason}`);
+      }
+      return { providerRefundId: refund.id };
     },
     verifyPaymentSignature: (storedProviderOrderId, paymentId, signature) =>
       signatureMatches(options.keySecret, paymentMessage(storedProviderOrderId, paymentId), signature),

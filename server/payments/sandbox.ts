@@ -11,7 +11,7 @@ export const SANDBOX_PUBLIC_KEY = 'rzp_sandbox_padmakshya';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** An id shaped like Razorpay's (`order_` or `pay_` and 14 letters and digits). */
-export const sandboxId = (prefix: 'order' | 'pay') =>
+export const sandboxId = (prefix: 'order' | 'pay' | 'rfnd') =>
   `${prefix}_${Array.from({ length: 14 }, () => BASE62[randomInt(62)]).join('')}`;
 
 export interface SandboxProvider extends PaymentProvider {
@@ -20,6 +20,14 @@ export interface SandboxProvider extends PaymentProvider {
   signPayment(providerOrderId: string, paymentId: string): string;
   /** The X-Razorpay-Signature of a webhook-equivalent event body. */
   signWebhook(rawBody: string): string;
+  /** The refunds it has made, by idempotency key (tests and the dev mailbox's curious developer). */
+  readonly refunds: ReadonlyMap<string, SandboxRefund>;
+}
+
+export interface SandboxRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
 }
 
 /**
@@ -29,6 +37,8 @@ export interface SandboxProvider extends PaymentProvider {
  */
 export function sandboxProvider(secret: string): SandboxProvider {
   if (secret.length < 16) throw new Error('The sandbox payment secret must be at least 16 characters');
+  // Kept like Razorpay keeps them: one refund per idempotency key; asking again answers the first.
+  const refunds = new Map<string, SandboxRefund>();
   return {
     name: 'sandbox',
     publicKey: SANDBOX_PUBLIC_KEY,
@@ -43,6 +53,13 @@ export function sandboxProvider(secret: string): SandboxProvider {
     verifyWebhook: (rawBody, header) => signatureMatches(secret, rawBody, header),
     signPayment: (providerOrderId, paymentId) => hmacHex(secret, paymentMessage(providerOrderId, paymentId)),
     signWebhook: (rawBody) => hmacHex(secret, rawBody),
+    refunds,
+    refund: ({ paymentId, amountPaise, idempotencyKey }) => {
+      if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new Error(`Not an amount in paise: ${amountPaise}`);
+      const made = refunds.get(idempotencyKey) ?? { id: sandboxId('rfnd'), paymentId, amountPaise };
+      refunds.set(idempotencyKey, made);
+      return Promise.resolve({ providerRefundId: made.id });
+    },
   };
 }
 
