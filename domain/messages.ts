@@ -43,4 +43,11 @@ export const messages = {
   // spec: catalogue §5 "Change password (profile) and reset".
   resetPasswordMismatch: 'The password and confirmation password does not match',
   profilePasswordMismatch: 'Password and confirm password should be same',
+  // spec: catalogue §2, §5, §8 — the account area's questions, empty states and the cancel reason.
+  logoutQuestion: 'Are you sure ? Want to log out',
+  deleteAddressQuestion: 'Are you sure about delete the address ?',
+  cancelReasonRequired: 'Please choose cancel reason',
+  noRecentOrders: "You haven't placed any orders yet.",
+  noOrders: 'No Orders Found!',
+  noAddresses: 'No Address Found!',
 } as const;

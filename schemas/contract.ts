@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { CallDef } from './call';
 import { accountCalls } from './calls/account';
+import { accountAreaCalls } from './calls/account-area';
 import { appointmentCalls } from './calls/appointments';
 import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue-pages';
@@ -21,6 +22,7 @@ export const contract = {
   ...showcaseCalls,
   ...catalogueCalls,
   ...accountCalls,
+  ...accountAreaCalls,
   ...newsletterCalls,
   ...appointmentCalls,
   ...cartCalls,

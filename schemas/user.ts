@@ -205,3 +205,9 @@ export const ResetPasswordFormSchema = ResetFieldsSchema.check(confirmationMatch
 export const ResetPasswordRequestSchema = z
   .object({ ...ResetFieldsSchema.shape, token: LinkTokenSchema })
   .check(confirmationMatches(messages.resetPasswordMismatch));
+
+/** The profile's password change (catalogue §4 "Password change on profile", §5): its own mismatch message. */
+export const ChangePasswordFormSchema = ResetFieldsSchema.check(confirmationMatches(messages.profilePasswordMismatch));
+
+/** POST userchangepassword {user_password, user_confirm_password} (catalogue §7); revokes the other sessions. */
+export const ChangePasswordRequestSchema = ChangePasswordFormSchema;

@@ -12,6 +12,7 @@ import type { PaymentProvider } from './payments/provider';
 import { loadSeedData } from './db/fixture-files';
 import { seedIfEmpty } from './db/seed';
 import { warmListings } from './handlers/catalogue/listing-warm';
+import { startRefundSweep } from './handlers/account-area/refunds';
 import { startExpirySweep } from './handlers/checkout/order-holds';
 import { startMailSender } from './mail/mail-sender';
 
@@ -97,6 +98,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   // Online orders whose payment never came give back what they hold (ADR 022).
   const expiry = startExpirySweep(database.db);
+  // A cancelled order's refund that the provider did not take at once is asked for again (account-area/refunds.ts).
+  const refunds = startRefundSweep(database.db, payments);
 
   let closing: Promise<void> | undefined;
   return {
@@ -105,7 +108,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app,
     database,
     seeded,
-    close: () => (closing ??= Promise.all([stop(server), mail?.stop(), expiry.stop()]).then(() => database.close())),
+    close: () =>
+      (closing ??= Promise.all([stop(server), mail?.stop(), expiry.stop(), refunds.stop()]).then(() =>
+        database.close(),
+      )),
   };
 }
 

@@ -1,3 +1,4 @@
+import { accountAreaHandlers } from './account-area-handlers';
 import { accountHandlers } from './account-handlers';
 import { bookAnAppointmentProcess } from './appointments';
 import { cartHandlers } from './cart-handlers';
@@ -31,6 +32,7 @@ export const handlers: HandlerMap = {
   unsubscribe,
   ...catalogueHandlers,
   ...accountHandlers,
+  ...accountAreaHandlers,
   ...cartHandlers,
   ...wishlistHandlers,
   ...checkoutHandlers,

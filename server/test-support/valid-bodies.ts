@@ -109,4 +109,8 @@ export const validBodies = {
     ua_city_id: 188,
     ua_address_type: 'Home',
   },
+  'get-order-detail': { trans_id: 'PDK-0000000000' },
+  'cancel-order': { trans_id: 'PDK-0000000000', order_reason: 'Order Created by Mistake' },
+  removeAddress: { addrid: 1 },
+  userchangepassword: { user_password: 'Zari2026weave', user_confirm_password: 'Zari2026weave' },
 } satisfies Partial<Record<CallName, Record<string, unknown>>>;

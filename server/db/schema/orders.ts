@@ -70,6 +70,15 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    // When the order reached each status of the tracker (catalogue §4); null until it does.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    onHoldAt: timestamp('on_hold_at', { withTimezone: true }),
+    /** The reason the customer chose when cancelling (catalogue §5, one of CANCEL_REASONS). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('orders_number').on(t.number),
@@ -137,6 +146,40 @@ export const giftCardOrders = pgTable(
     uniqueIndex('gift_card_orders_provider_order_id').on(t.providerOrderId),
     uniqueIndex('gift_card_orders_payment_id').on(t.paymentId),
     check('gift_card_orders_payment', sql`${t.payment} in ('awaiting', 'paid')`),
+  ],
+);
+
+/** See `orderRefunds.state`. */
+export const REFUND_STATES = ['pending', 'done'] as const;
+
+/**
+ * Refunds of paid online orders cancelled by their customer (issue 11 §4). One row per order (unique), written in
+ * the cancel's transaction: a replayed or parallel cancel cannot make a second. The provider is asked after the
+ * commit with `idempotency_key`, so asking again (a retry after a failure) refunds once; `provider_refund_id`
+ * and `refunded_at` are set when the provider has answered.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_order').on(t.orderId),
+    uniqueIndex('order_refunds_idempotency_key').on(t.idempotencyKey),
+    check('order_refunds_state', sql`${t.state} in ('pending', 'done')`),
   ],
 );
 

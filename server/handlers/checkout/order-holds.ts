@@ -40,6 +40,11 @@ const stockItems = (tx: Tx, orderId: number) =>
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.madeToOrder, false)))
     .orderBy(asc(orderItems.id));
 
+/** Puts back, in the caller's transaction, exactly the pieces the order's lines took (made to order took none). */
+export async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  for (const item of await stockItems(tx, orderId)) await moveStock(tx, item, item.quantity);
+}
+
 /**
  * Gives back what an awaiting order holds and leaves it cancelled, once: the state moves from 'awaiting' on a
  * condition, so a paid order is never touched and two releases give back once. The Idempotency-Key is freed, so
@@ -53,7 +58,7 @@ export async function releaseOrder(db: Db, orderId: number): Promise<boolean> {
       .where(and(eq(orders.id, orderId), eq(orders.payment, 'awaiting')))
       .returning({ id: orders.id, number: orders.number });
     if (!order) return false;
-    for (const item of await stockItems(tx, order.id)) await moveStock(tx, item, item.quantity);
+    await returnStock(tx, order.id);
     await tx.delete(couponUses).where(eq(couponUses.orderNumber, order.number));
     await tx
       .update(giftCards)
