@@ -18,6 +18,7 @@ import { emptyShowcase, ShowcaseFileSchemas, type ShowcaseFile, type ShowcaseSee
 import { describeIssues } from '../lib/zod-issues';
 import { readCheckoutSeed, type CheckoutSeed } from './seed-checkout';
 import { readCustomers, type DemoCustomer } from './seed-customers';
+import { readDemoOrders, type DemoOrder } from './seed-orders';
 
 /**
  * Reads the seed content from a fixtures folder with fs (so tests can point it at their own folder)
@@ -54,6 +55,8 @@ export interface SeedData {
   customers?: DemoCustomer[];
   /** Demo coupons and gift cards (checkout/*.json, optional; the README lists them). */
   checkout?: CheckoutSeed;
+  /** Demo orders of the demo customers (checkout/demo-orders.json, optional; the README lists their numbers). */
+  demoOrders?: DemoOrder[];
 }
 
 export class FixtureError extends Error {
@@ -157,5 +160,6 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     showcase: readShowcase(dir),
     customers: readCustomers(dir),
     checkout: readCheckoutSeed(dir),
+    demoOrders: readDemoOrders(dir),
   };
 }

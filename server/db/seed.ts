@@ -5,6 +5,7 @@ import type { SeedData } from './fixture-files';
 import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed-catalogue';
 import { checkoutIsEmpty, geographyIsEmpty, insertCheckout, insertGeography } from './seed-checkout';
 import { insertCustomerAddresses, insertCustomers } from './seed-customers';
+import { insertDemoOrders } from './seed-orders';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
 import { banners, categories, customers, footer, homeSections, menuItems, pages, products, settings } from './schema';
 
@@ -92,6 +93,8 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
     await insertCustomerAddresses(tx, data.customers ?? []);
   }
   await resetSequences(tx);
+  // After the sequences: the orders take products' ids and stock as the catalogue left them.
+  if (data.checkout) await insertDemoOrders(tx, data.demoOrders ?? []);
 }
 
 /**
