@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, addressMessages, firstAddressError, PHONE_PATTERN, type AddressInput } from './address';
+import {
+  accountAddressCheck,
+  addressErrors,
+  addressMessages,
+  firstAddressError,
+  PHONE_PATTERN,
+  type AddressInput,
+} from './address';
 
 const complete: AddressInput = {
   ua_fname: 'Asha',
@@ -60,5 +67,57 @@ describe('address rules (spec: shell §5)', () => {
     for (const bad of ['982001234', '98200123456', '+91  9820012345', '+9123 9820012345', '98200 12345']) {
       expect(PHONE_PATTERN.test(bad), bad).toBe(false);
     }
+  });
+});
+
+describe("the account's address form (catalogue §5 'Address form')", () => {
+  const full = {
+    ua_fname: 'Kavya',
+    ua_lname: 'Nair',
+    ua_mobile: '9833056789',
+    ua_apartment: 'Flat 702',
+    ua_complete_address: '14 Carter Road',
+    ua_pincode: '400050',
+    ua_country_id: 101,
+    ua_state_id: 21,
+    ua_city_id: 5,
+    ua_address_type: 'Home',
+    ua_address_type_other: '',
+  };
+
+  it('names the text fields in the spec’s words, the last name by its border alone', () => {
+    const empty = {
+      ...full,
+      ua_fname: '',
+      ua_lname: '',
+      ua_mobile: '',
+      ua_apartment: '',
+      ua_complete_address: '',
+      ua_pincode: '',
+    };
+    expect(accountAddressCheck(empty)).toEqual({
+      fields: {
+        ua_fname: 'Please Enter First Name',
+        ua_lname: '',
+        ua_mobile: 'Please Enter Mobile NUmber',
+        ua_apartment: 'Please Enter  Appartment , Suite etc',
+        ua_complete_address: 'Please Enter  Address',
+        ua_pincode: 'Please enter post code',
+      },
+      toast: null,
+    });
+    expect(accountAddressCheck({ ...full, ua_mobile: '98330', ua_pincode: '4000' }).fields).toEqual({
+      ua_mobile: 'Please Enter Valid Mobile Number',
+      ua_pincode: 'Please enter valid post code',
+    });
+  });
+
+  it('toasts the first unchosen choice once the text fields are right', () => {
+    expect(accountAddressCheck({ ...full, ua_country_id: 0, ua_state_id: 0 }).toast).toBe('Please Select Country');
+    expect(accountAddressCheck({ ...full, ua_state_id: 0 }).toast).toBe('Please Select State');
+    expect(accountAddressCheck({ ...full, ua_city_id: 0 }).toast).toBe('Please Select City');
+    expect(accountAddressCheck({ ...full, ua_address_type: '' }).toast).toBe('Please select Address type');
+    expect(accountAddressCheck({ ...full, ua_address_type: 'Other' }).toast).toBe('Please enter Other');
+    expect(accountAddressCheck(full)).toEqual({ fields: {}, toast: null });
   });
 });

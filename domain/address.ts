@@ -100,3 +100,56 @@ export function guestEmailError(email: string): string | null {
   if (e === '') return addressMessages.guestEmail;
   return e.length > EMAIL_MAX || !EMAIL_PATTERN.test(e) ? addressMessages.guestEmailInvalid : null;
 }
+
+/**
+ * The account's address form (catalogue §5 "Address form"): its own messages, typos and double spaces
+ * included, in the spec's order. The text fields' messages are shown at the fields (red borders first); the
+ * choices' are toasts, the first one only. Last name is required without a message of its own.
+ */
+export const accountAddressMessages = {
+  firstName: 'Please Enter First Name',
+  mobile: 'Please Enter Mobile NUmber',
+  mobileInvalid: 'Please Enter Valid Mobile Number',
+  apartment: 'Please Enter  Appartment , Suite etc',
+  address: 'Please Enter  Address',
+  pincode: 'Please enter post code',
+  pincodeLength: 'Please enter valid post code',
+  country: 'Please Select Country',
+  state: 'Please Select State',
+  city: 'Please Select City',
+  addressType: 'Please select Address type',
+  other: 'Please enter Other',
+} as const;
+
+/** What the account's form says of an address: messages at the fields, then the first choice's toast. */
+export interface AccountAddressCheck {
+  fields: Partial<
+    Record<'ua_fname' | 'ua_lname' | 'ua_mobile' | 'ua_apartment' | 'ua_complete_address' | 'ua_pincode', string>
+  >;
+  /** Set only when every text field is right: the first unchosen choice's message. */
+  toast: string | null;
+}
+
+export function accountAddressCheck(input: AddressInput): AccountAddressCheck {
+  const m = accountAddressMessages;
+  const fields: AccountAddressCheck['fields'] = {};
+  if (blank(input.ua_fname)) fields.ua_fname = m.firstName;
+  // Required, with no message of its own: the red border says it.
+  if (blank(input.ua_lname)) fields.ua_lname = '';
+  const mobile = input.ua_mobile.trim();
+  if (mobile === '') fields.ua_mobile = m.mobile;
+  else if (mobile.length > ADDRESS_LIMITS.mobile || !PHONE_PATTERN.test(mobile)) fields.ua_mobile = m.mobileInvalid;
+  if (blank(input.ua_apartment)) fields.ua_apartment = m.apartment;
+  if (blank(input.ua_complete_address)) fields.ua_complete_address = m.address;
+  const pincode = input.ua_pincode.trim();
+  if (pincode === '') fields.ua_pincode = m.pincode;
+  else if (pincode.length !== ADDRESS_LIMITS.pincode) fields.ua_pincode = m.pincodeLength;
+  if (Object.keys(fields).length > 0) return { fields, toast: null };
+  let toast: string | null = null;
+  if (unchosen(input.ua_country_id)) toast = m.country;
+  else if (unchosen(input.ua_state_id)) toast = m.state;
+  else if (unchosen(input.ua_city_id)) toast = m.city;
+  else if (!ADDRESS_TYPES.includes(input.ua_address_type as AddressType)) toast = m.addressType;
+  else if (input.ua_address_type === 'Other' && blank(input.ua_address_type_other)) toast = m.other;
+  return { fields, toast };
+}

@@ -136,6 +136,11 @@ const registerPage = lazyComponent(() => accountPages().then((m) => m.RegisterPa
 const verifyEmailPage = lazyComponent(() => accountPages().then((m) => m.VerifyEmailPage));
 const changePasswordPage = lazyComponent(() => accountPages().then((m) => m.ChangePasswordPage));
 const wishlistPage = lazyComponent(() => accountPages().then((m) => m.WishlistPage));
+const myAccountPage = lazyComponent(() => accountPages().then((m) => m.MyAccountPage));
+const profilePage = lazyComponent(() => accountPages().then((m) => m.ProfilePage));
+const orderHistoryPage = lazyComponent(() => accountPages().then((m) => m.OrderHistoryPage));
+const orderDetailPage = lazyComponent(() => accountPages().then((m) => m.OrderDetailPage));
+const addressBookPage = lazyComponent(() => accountPages().then((m) => m.AddressBookPage));
 
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
@@ -205,6 +210,11 @@ export const pageRoutes: PageRoute[] = [
   { path: 'verify-email/:token', ...page(verifyEmailPage) },
   { path: 'change-password/:token', ...page(changePasswordPage) },
   { path: 'account/wishlist', ...page(wishlistPage) },
+  { path: 'my-account', ...page(myAccountPage) },
+  { path: 'account/profile', ...page(profilePage) },
+  { path: 'account/my-address', ...page(addressBookPage) },
+  { path: 'account/my-order', ...page(orderHistoryPage) },
+  { path: 'order-detail/:id', ...page(orderDetailPage) },
   // The search box as a page, and where its GET form goes: a term is sent on to its results.
   { path: SEARCH_PATH.slice(1), ...page(searchPage), redirect: ({ url }) => searchFormTarget(url) },
   {

@@ -4,11 +4,6 @@
  * Building one replaces its path here with an entry of its own in the route table.
  */
 export const placeholderPaths = [
-  'order-detail/:id',
-  'my-account',
-  'account/my-order',
-  'account/my-address',
-  'account/profile',
   'help-support',
   'blog',
   'blog/:slug',

@@ -15,11 +15,6 @@ export function humanize(slug: string | undefined, fallback: string): string {
  * with the placeholder page, not with the app.
  */
 export const placeholderTitles: Record<string, PlaceholderTitle> = {
-  'order-detail/:id': 'Order Detail',
-  'my-account': 'My Account',
-  'account/my-order': 'Order History',
-  'account/my-address': 'Addresses',
-  'account/profile': 'Account Details',
   'help-support': 'Help & Support',
   blog: 'BLOG',
   'blog/:slug': (p) => humanize(p.slug, 'Blog'),

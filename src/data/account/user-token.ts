@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@domain/constants';
-import { storedValue, useStoredValue } from '@/lib/storage';
+import { storedValue, useStorageReady, useStoredValue } from '@/lib/storage';
 
 /** An opaque bearer token: printable, no spaces, of a sane length. Anything else is not ours. */
 const UserTokenSchema = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[\x21-\x7e]+$/));
@@ -10,3 +10,9 @@ export const userToken = storedValue(STORAGE_KEYS.userToken, UserTokenSchema, 't
 
 /** spec: shell §6 — a visitor is signed in when a stored user token exists. */
 export const useSignedIn = (): boolean => useStoredValue(userToken) !== null;
+
+/**
+ * Whether the visitor is known: false while browser storage is unseen (the server render and its hydration),
+ * then true. A page for customers only decides to send a visitor to /login once it is.
+ */
+export const useSignInKnown = (): boolean => useStorageReady();

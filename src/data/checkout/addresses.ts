@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { messages } from '@domain/messages';
 import type { UserAddressResponse } from '@schemas/address';
 import type { RequestOf } from '@schemas/call';
+import { removeAddress } from '@schemas/calls/account-area';
 import { chooseAddress, getUserAddress, userAddressProcess } from '@schemas/calls/checkout';
 import { endExpiredSession } from '@/data/account/session-expired';
 import { useSignedIn } from '@/data/account/user-token';
@@ -53,6 +54,24 @@ export function useSaveAddress() {
     mutationFn: async (address: AddressToSave): Promise<SaveResult> => {
       try {
         const answer = await callApi(userAddressProcess, address);
+        if (endExpiredSession(answer)) return { ok: false, message: answer.message };
+        if (answer.status !== 'success') return { ok: false, message: answer.message || messages.internalError };
+        await client.invalidateQueries({ queryKey: ADDRESSES_KEY });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: callFailureMessage(error) };
+      }
+    },
+  });
+}
+
+/** POST removeAddress {addrid} (catalogue §2 "Addresses"): a failure's message is a toast (catalogue §8). */
+export function useRemoveAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<SaveResult> => {
+      try {
+        const answer = await callApi(removeAddress, { addrid: id });
         if (endExpiredSession(answer)) return { ok: false, message: answer.message };
         if (answer.status !== 'success') return { ok: false, message: answer.message || messages.internalError };
         await client.invalidateQueries({ queryKey: ADDRESSES_KEY });

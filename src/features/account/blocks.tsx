@@ -36,6 +36,24 @@ const entry = <T extends SpecialBlockType>(
     load: () => entryCode().then(pick),
   });
 
+/** The account area's blocks (issue 11 §0, §2): one chunk for the menu and the pages beside it. */
+const areaCode = () => import('./components/area/area-blocks');
+type AreaCode = Awaited<ReturnType<typeof areaCode>>;
+
+const area = <T extends SpecialBlockType>(
+  type: T,
+  name: string,
+  height: string,
+  pick: (module: AreaCode) => ComponentType<{ home_type: T }>,
+) =>
+  defineBlock({
+    type,
+    name,
+    schema: z.object({ home_type: z.literal(type) }),
+    skeleton: () => <Skeleton height={height} />,
+    load: () => areaCode().then(pick),
+  });
+
 /** The account feature's special blocks, composed into the app's registry (src/app/block-registry.ts). */
 export const accountBlocks: BlockRegistry = {
   wishlist: wishlistBlock,
@@ -43,4 +61,9 @@ export const accountBlocks: BlockRegistry = {
   register: entry('register', 'Registration', (m) => m.RegisterBlock),
   'email-verification': entry('email-verification', 'E-mail verification', (m) => m.EmailVerificationBlock),
   'password-reset': entry('password-reset', 'Password reset', (m) => m.PasswordResetBlock),
+  'account-menu': area('account-menu', 'Account menu', '360px', (m) => m.AccountMenuBlock),
+  'account-overview': area('account-overview', 'Account overview', '420px', (m) => m.AccountOverviewBlock),
+  'account-profile': area('account-profile', 'Account details', '420px', (m) => m.AccountProfileBlock),
+  'order-history': area('order-history', 'Order history', '520px', (m) => m.OrderHistoryBlock),
+  'order-detail': area('order-detail', 'Order detail', '720px', (m) => m.OrderDetailBlock),
 };

@@ -36,6 +36,7 @@ export const checkoutBlocks: BlockRegistry = {
   'order-summary': special('order-summary', 'Order summary', '320px', (m) => m.OrderSummaryBlock),
   'order-confirmation': special('order-confirmation', 'Order confirmation', '640px', (m) => m.OrderConfirmationBlock),
   'gift-card-purchase': special('gift-card-purchase', 'Gift card purchase', '720px', (m) => m.GiftCardPurchaseBlock),
+  'address-book': special('address-book', 'Address book', '640px', (m) => m.AddressBookBlock),
   'gift-card-confirmation': special(
     'gift-card-confirmation',
     'Gift card confirmation',

@@ -48,7 +48,8 @@ export function AddressForm({
           id: controlId,
           name,
           className: form.input,
-          'aria-invalid': error ? true : undefined,
+          // An empty message still marks the field (the account form's last name: a red border alone).
+          'aria-invalid': error !== undefined ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
         })}
         {error ? (

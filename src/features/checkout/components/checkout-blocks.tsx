@@ -6,3 +6,4 @@ export { OrderSummary as OrderSummaryBlock } from './order-summary';
 export { OrderConfirmation as OrderConfirmationBlock } from './order-confirmation';
 export { GiftCardPurchase as GiftCardPurchaseBlock } from './gift-card-purchase';
 export { GiftCardConfirmation as GiftCardConfirmationBlock } from './gift-card-confirmation';
+export { AddressBook as AddressBookBlock } from './address-book';
