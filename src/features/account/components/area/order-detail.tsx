@@ -102,22 +102,24 @@ export function OrderDetail() {
           </div>
         ) : null}
       </div>
-      <h2 className={styles.sectionHeading}>Items</h2>
-      <ul className={itemStyles.items}>
-        {order.items.map((item, index) => (
-          <OrderItem
-            key={`${item.td_item_title}-${index}`}
-            item={{
-              image: item.td_item_image,
-              title: item.td_item_title,
-              variations: [...item.td_selected_variation, ...item.td_selected_other_variation],
-              quantity: item.td_item_qty,
-              price: item.td_item_sellling_price,
-            }}
-          />
-        ))}
-      </ul>
-      <TotalsList totals={orderTotalsOf(order)} totalLabel="Total" />
+      <div className={styles.itemsBlock}>
+        <h2 className={styles.sectionHeading}>Items</h2>
+        <ul className={itemStyles.items}>
+          {order.items.map((item, index) => (
+            <OrderItem
+              key={`${item.td_item_title}-${index}`}
+              item={{
+                image: item.td_item_image,
+                title: item.td_item_title,
+                variations: [...item.td_selected_variation, ...item.td_selected_other_variation],
+                quantity: item.td_item_qty,
+                price: item.td_item_sellling_price,
+              }}
+            />
+          ))}
+        </ul>
+        <TotalsList totals={orderTotalsOf(order)} totalLabel="Total" />
+      </div>
       <div className={styles.actions}>
         {canCancel(order.trans_status) ? <CancelOrderDialog orderNumber={order.trans_order_number} /> : null}
         <Link to="/account/my-order" className={styles.menuLink}>
