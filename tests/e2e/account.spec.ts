@@ -140,12 +140,33 @@ test('a new customer orders, finds the order in the account, cancels it, and no 
   await expect(page.getByRole('button', { name: /^Edit/ })).toHaveCount(1, { timeout: 20_000 });
   await expectNoSeriousA11yViolations(page, testInfo, 'addresses');
 
+  // Account Details: the password change, 1 show → 2 form → 3 success → 1 after 2.5 s; this session stays.
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Account Detail' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await expect(page.getByRole('main').getByText(email)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Marigold2027');
+  await page.getByLabel('Confirm new password').fill('Marigold2028');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Password and confirm password should be same')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'profile password change');
+  await page.getByLabel('Confirm new password').fill('Marigold2027');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeTruthy();
+
   // Another customer asking for this order gets the not-found state.
   const other = await browser.newPage();
   await signIn(other, ARJUN, '/my-account');
   await visit(other, `/order-detail/${number}`);
   await expect(other.getByRole('heading', { name: 'Order not found' })).toBeVisible({ timeout: 20_000 });
   await other.close();
+
+  // The new password signs in.
+  await page.evaluate(() => localStorage.removeItem('USER_TOKEN'));
+  await signIn(page, { email, password: 'Marigold2027' }, '/account/my-order');
+  await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible({ timeout: 20_000 });
 });
 
 test("a demo customer's orders show the tracker of each status", async ({ page }, testInfo) => {
