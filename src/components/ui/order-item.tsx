@@ -2,6 +2,25 @@ import { formatINR } from '@domain/money';
 import { mediaUrl } from '@/lib/media';
 import itemStyles from './order-item.module.css';
 
+/** An order's line as the back office sends it (shell §3 "Order item"). */
+export interface SoldItem {
+  td_item_image: string;
+  td_item_title: string;
+  td_selected_variation: { attr: string; terms: string }[];
+  td_selected_other_variation: { attr: string; terms: string }[];
+  td_item_qty: number;
+  td_item_sellling_price: number;
+}
+
+/** A sold line as OrderItem draws it: its variations, chosen and other, together. */
+export const soldItemView = (item: SoldItem): OrderItemView => ({
+  image: item.td_item_image,
+  title: item.td_item_title,
+  variations: [...item.td_selected_variation, ...item.td_selected_other_variation],
+  quantity: item.td_item_qty,
+  price: item.td_item_sellling_price,
+});
+
 export interface OrderItemView {
   image: string;
   title: string;

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import myAccountPage from '@fixtures/special-pages/my-account.json';
 import myOrderPage from '@fixtures/special-pages/my-order.json';
@@ -8,38 +7,27 @@ import profilePage from '@fixtures/special-pages/profile.json';
 import { STORY_TOKEN } from '@fixtures/responses/account';
 import { storyOrderIn } from '@fixtures/responses/account-area';
 import { userToken } from '@/data/account/user-token';
-import { PageSections } from '@/renderer/page-sections';
-import { RegistryProvider } from '@/renderer/registry-context';
-import { accountBlocks } from './blocks';
+import { AccountPageJson } from './account-page-json';
 
 /**
  * The account area's pages as their page JSON lays them out (fixtures/special-pages): the side menu beside
  * each page, answered by the canned calls of fixtures/responses/account-area.ts for the story shopper, whose
  * orders are the seed's demo orders in all six statuses (issue 11 §0, §2; catalogue §2 "Account area", §4).
  */
-function AreaPageJson({ sections, path, pattern }: { sections: unknown[]; path: string; pattern: string }) {
-  return (
-    <RegistryProvider registry={accountBlocks}>
-      <Routes>
-        <Route path={pattern} element={<PageSections sections={sections} path={path} />} />
-      </Routes>
-    </RegistryProvider>
-  );
-}
 
 const LOAD_MS = 10_000;
 const mobile = { viewport: { value: 'mobile2', isRotated: false } };
 
 const meta = {
   title: 'Account/Area pages',
-  component: AreaPageJson,
+  component: AccountPageJson,
   args: { sections: myAccountPage.sections, path: 'my-account', pattern: '/my-account' },
   parameters: { route: '/my-account' },
   beforeEach: () => {
     userToken.write(STORY_TOKEN);
     return () => userToken.clear();
   },
-} satisfies Meta<typeof AreaPageJson>;
+} satisfies Meta<typeof AccountPageJson>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

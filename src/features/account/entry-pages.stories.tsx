@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import changePasswordPage from '@fixtures/special-pages/change-password.json';
 import loginPage from '@fixtures/special-pages/login.json';
@@ -7,24 +6,13 @@ import registerPage from '@fixtures/special-pages/register.json';
 import verifyEmailPage from '@fixtures/special-pages/verify-email.json';
 import { STORY_RESET_TOKEN } from '@fixtures/responses/account';
 import { userToken } from '@/data/account/user-token';
-import { PageSections } from '@/renderer/page-sections';
-import { RegistryProvider } from '@/renderer/registry-context';
-import { accountBlocks } from './blocks';
+import { AccountPageJson } from './account-page-json';
 
 /**
  * The account's entry pages as their page JSON lays them out (fixtures/special-pages), answered by the canned
  * calls of fixtures/responses/account.ts (issue 11 §0, §1; catalogue §2 "Sign-in", "Registration",
  * "Verification and reset pages").
  */
-function EntryPageJson({ sections, path, pattern }: { sections: unknown[]; path: string; pattern: string }) {
-  return (
-    <RegistryProvider registry={accountBlocks}>
-      <Routes>
-        <Route path={pattern} element={<PageSections sections={sections} path={path} />} />
-      </Routes>
-    </RegistryProvider>
-  );
-}
 
 /** The blocks' code loads lazily, as on the page; a cold Storybook may take a few seconds. */
 const LOAD_MS = 10_000;
@@ -32,11 +20,11 @@ const mobile = { viewport: { value: 'mobile2', isRotated: false } };
 
 const meta = {
   title: 'Account/Entry pages',
-  component: EntryPageJson,
+  component: AccountPageJson,
   args: { sections: registerPage.sections, path: 'register', pattern: '/register' },
   parameters: { route: '/register' },
   beforeEach: () => () => userToken.clear(),
-} satisfies Meta<typeof EntryPageJson>;
+} satisfies Meta<typeof AccountPageJson>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,6 @@
-import type { ComponentType, ReactElement } from 'react';
-import { z } from 'zod/mini';
-import type { SpecialBlockType } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
+import type { BlockRegistry } from '@/renderer/define-block';
+import { specialBlocksFrom } from '@/renderer/special-blocks';
 
 /**
  * The bag's special blocks (issue 9 §0): page JSON names them by type (`cart-lines`, `cart-summary`,
@@ -10,22 +8,7 @@ import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
  * Suspense boundaries and shows the skeleton while its code loads. They take no settings: the bag is theirs.
  * One chunk holds their code; a registration here stays small, as every page's first load carries the registry.
  */
-const code = () => import('./components/cart-page-blocks');
-type Code = Awaited<ReturnType<typeof code>>;
-
-const special = <T extends SpecialBlockType>(
-  type: T,
-  name: string,
-  skeleton: () => ReactElement,
-  pick: (module: Code) => ComponentType<{ home_type: T }>,
-) =>
-  defineBlock({
-    type,
-    name,
-    schema: z.object({ home_type: z.literal(type) }),
-    skeleton,
-    load: () => code().then(pick),
-  });
+const special = specialBlocksFrom(() => import('./components/cart-page-blocks'));
 
 const LinesSkeleton = () => (
   <div aria-hidden="true">
@@ -37,16 +20,11 @@ const LinesSkeleton = () => (
 /** The bag feature's special blocks, composed into the app's registry (src/app/block-registry.ts). */
 export const cartBlocks: BlockRegistry = {
   'cart-lines': special('cart-lines', 'Bag lines', LinesSkeleton, (m) => m.CartLinesBlock),
-  'cart-summary': special(
-    'cart-summary',
-    'Bag summary',
-    () => <Skeleton height="160px" />,
-    (m) => m.CartSummaryBlock,
-  ),
+  'cart-summary': special('cart-summary', 'Bag summary', '160px', (m) => m.CartSummaryBlock),
   'cart-recommendations': special(
     'cart-recommendations',
     'You May Also Like',
-    () => <Skeleton height="320px" />,
+    '320px',
     (m) => m.CartRecommendationsBlock,
   ),
 };

@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
-import { z } from 'zod/mini';
-import type { SpecialBlockType } from '@schemas/cms';
-import { Skeleton } from '@/components/ui/skeleton';
-import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
+import type { BlockRegistry } from '@/renderer/define-block';
+import { specialBlocksFrom } from '@/renderer/special-blocks';
 
 /**
  * The checkout's special blocks (issue 10 §0): /address, /checkout, /thankyou/{id}, /gifting and
@@ -11,22 +8,7 @@ import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
  * the visitor's bag and order are theirs. Their code is one chunk, fetched once for the whole checkout: a
  * registration here stays small, as every page's first load carries the registry.
  */
-const code = () => import('./components/checkout-blocks');
-type Code = Awaited<ReturnType<typeof code>>;
-
-const special = <T extends SpecialBlockType>(
-  type: T,
-  name: string,
-  height: string,
-  pick: (module: Code) => ComponentType<{ home_type: T }>,
-) =>
-  defineBlock({
-    type,
-    name,
-    schema: z.object({ home_type: z.literal(type) }),
-    skeleton: () => <Skeleton height={height} />,
-    load: () => code().then(pick),
-  });
+const special = specialBlocksFrom(() => import('./components/checkout-blocks'));
 
 /** The checkout feature's special blocks, composed into the app's registry (src/app/block-registry.ts). */
 export const checkoutBlocks: BlockRegistry = {

@@ -7,11 +7,11 @@ import { messages } from '@domain/messages';
 import { ResetPasswordFormSchema } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
 import { useResetPassword, type ResetPasswordValues } from '@/data/account/password-reset';
 import { callFailureMessage } from '@/lib/call-failure';
 import { usePageHead } from '@/lib/page-head';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './account.module.css';
 
 /**
@@ -73,21 +73,7 @@ export function PasswordResetBlock() {
           noValidate
           aria-busy={reset.isPending}
         >
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, with a letter and a number."
-            error={errors.user_password?.message}
-            {...register('user_password')}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.user_confirm_password?.message}
-            {...register('user_confirm_password')}
-          />
+          <NewPasswordFields register={register} errors={errors} />
           {problem && <Alert variant="danger">{problem}</Alert>}
           <button type="submit" className={button.primary} disabled={reset.isPending}>
             {reset.isPending && <Spinner size="sm" />}

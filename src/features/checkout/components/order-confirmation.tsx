@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList } from '@/components/ui/totals-list';
 import button from '@/components/ui/button.module.css';
 import { AddressLines } from '@/components/ui/address-lines';
-import { OrderItem } from '@/components/ui/order-item';
+import { OrderItem, soldItemView } from '@/components/ui/order-item';
 import styles from './confirmation.module.css';
 
 /** spec: shell §2 — "estimated delivery days (singular or plural day wording)". */
@@ -73,13 +73,7 @@ function OrderView({ order }: { order: Order }) {
           {order.items.map((item, i) => (
             <OrderItem
               key={`${item.td_item_title}-${i}`}
-              item={{
-                image: item.td_item_image,
-                title: item.td_item_title,
-                variations: [...item.td_selected_variation, ...item.td_selected_other_variation],
-                quantity: item.td_item_qty,
-                price: item.td_item_sellling_price,
-              }}
+              item={soldItemView(item)}
             />
           ))}
         </ul>

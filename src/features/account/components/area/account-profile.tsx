@@ -7,12 +7,12 @@ import { ChangePasswordFormSchema } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
 import { useChangePassword, type ChangePasswordValues } from '@/data/account/change-password';
 import { useUser } from '@/data/account/user';
 import { callFailureMessage } from '@/lib/call-failure';
 import { useRequireSession } from './use-require-session';
+import { NewPasswordFields } from '../new-password-fields';
 import styles from './account-area.module.css';
 
 /** spec: catalogue §4, §9 — the password change's success shows for 2.5 s, then step 1 again. */
@@ -49,21 +49,7 @@ function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
         }),
       )}
     >
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, with a letter and a number."
-        error={errors.user_password?.message}
-        {...register('user_password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.user_confirm_password?.message}
-        {...register('user_confirm_password')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       {problem && <Alert variant="danger">{problem}</Alert>}
       <div className={styles.actions}>
         <button type="submit" className={button.primary} disabled={change.isPending}>

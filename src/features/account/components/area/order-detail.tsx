@@ -3,7 +3,7 @@ import { orderTotalsOf } from '@domain/checkout';
 import { orderDay, orderTime } from '@domain/order-dates';
 import { canCancel } from '@domain/order-status';
 import { AddressLines } from '@/components/ui/address-lines';
-import { OrderItem } from '@/components/ui/order-item';
+import { OrderItem, soldItemView } from '@/components/ui/order-item';
 import itemStyles from '@/components/ui/order-item.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsList } from '@/components/ui/totals-list';
@@ -108,13 +108,7 @@ export function OrderDetail() {
           {order.items.map((item, index) => (
             <OrderItem
               key={`${item.td_item_title}-${index}`}
-              item={{
-                image: item.td_item_image,
-                title: item.td_item_title,
-                variations: [...item.td_selected_variation, ...item.td_selected_other_variation],
-                quantity: item.td_item_qty,
-                price: item.td_item_sellling_price,
-              }}
+              item={soldItemView(item)}
             />
           ))}
         </ul>
