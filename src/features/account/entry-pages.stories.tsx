@@ -101,7 +101,11 @@ export const CheckYourEmail: Story = {
     await forgot();
     await userEvent.type(screen.getByLabelText('Email address'), 'asha.verma@example.in');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    await expect(heading).toBeVisible();
+    // The step is drawn whole: its message in place and focus moved to its heading (the next frame).
+    await expect(screen.getByRole('status')).toHaveTextContent('asha.verma@example.in');
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 
