@@ -26,11 +26,16 @@ export function LoginPage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [sentTo, setSentTo] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
   const go = (next: 1 | 2 | 3) => {
+    moved.current = true;
     setStep(next);
-    // The card's content changes in place: focus goes to its new heading, so a screen reader reads it.
-    requestAnimationFrame(() => heading.current?.focus());
   };
+  // The card's content changes in place: focus goes to its new heading, so a screen reader reads it. It moves
+  // as the step is committed, before the next key press, so nothing typed into the new step is lost.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (answer?.status !== 'success') return undefined;
