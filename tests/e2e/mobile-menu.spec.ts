@@ -48,7 +48,9 @@ test('mobile menu: guest header, one open item per level, closes on navigation @
   }
   await expectNoSeriousA11yViolations(page, testInfo, 'mobile menu');
 
+  // Login / Register opens the sign-in modal in the menu's place, over the same page.
   await drawer.getByRole('link', { name: 'Login / Register' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
 });

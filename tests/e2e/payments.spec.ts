@@ -137,27 +137,22 @@ test('a failed online payment is reported with its fields, releases the order, a
 test('a customer buys a gift card and its code reaches the recipient by e-mail', async ({ page }, testInfo) => {
   test.slow();
   const recipient = `gift-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
-  // A guest who pays is sent to sign in first, and comes back to /gifting (shell §2).
+  // A guest who pays is asked to sign in first, in the modal over /gifting (shell §2, issue 11 §1); the form
+  // stays as filled and the payment goes on once they have.
   await visit(page, '/gifting');
   await pageHydrated(page);
-  await page.getByLabel('Recipient name').fill('Ananya Rao');
-  await page.getByLabel('Recipient e-mail').fill(recipient);
-  await page.getByLabel('Recipient mobile').fill('9900112233');
-  await page.getByRole('button', { name: 'Pay ₹11,000.00' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fgifting|\/login\?redirect=\/gifting/);
-  await pageHydrated(page);
-  await page.getByLabel('Email address').fill('asha.verma@example.in');
-  await page.getByLabel('Password').fill('Kundan@2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/gifting$/, { timeout: 20_000 });
-  await pageHydrated(page);
-
   await page.getByRole('radio', { name: '₹21,000.00' }).check();
   await page.getByLabel('Recipient name').fill('Ananya Rao');
   await page.getByLabel('Recipient e-mail').fill(recipient);
   await page.getByLabel('Recipient mobile').fill('9900112233');
   await expectNoSeriousA11yViolations(page, testInfo, 'gift card purchase');
   await page.getByRole('button', { name: 'Pay ₹21,000.00' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign In' });
+  await modal.getByLabel('Email address').fill('asha.verma@example.in');
+  await modal.getByLabel('Password').fill('Kundan@2026');
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/gifting$/);
   await paymentWindow(page).getByRole('button', { name: 'Pay ₹21,000.00' }).click({ timeout: 20_000 });
 
   await expect(page).toHaveURL(/\/giftcardthankyou\/PDG-/, { timeout: 30_000 });

@@ -2,7 +2,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { pageHydrated, visit } from '../support/visit';
 
-// catalogue §2 "Wishlist", §4, §8; shell §4: a guest's heart goes to /login and back; a customer's heart
+// catalogue §2 "Wishlist", §4, §8; shell §4; issue 11 §1: a guest's heart asks them to sign in, in the modal over
+// the page, and keeps the piece once they have; a customer's heart
 // toggles from the server's reply with the spec's toasts; the wishlist page lists the piece with quantity 1
 // and Add to Cart takes it out. Each project keeps its own product, so the two runs never share a row.
 const ASHA = { email: 'asha.verma@example.in', password: 'Kundan@2026' };
@@ -23,11 +24,15 @@ test('a guest signs in from the heart, keeps a piece, and moves it to the bag fr
   const heart = card.getByRole('button', { name: 'Add to wishlist' });
 
   await heart.click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fsearch-result%2Fdupatta$/);
-  await page.getByLabel('Email address').fill(ASHA.email);
-  await page.getByLabel('Password').fill(ASHA.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign In' });
+  await modal.getByLabel('Email address').fill(ASHA.email);
+  await modal.getByLabel('Password').fill(ASHA.password);
+  await modal.getByRole('button', { name: 'Sign In' }).click();
+  await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/search-result\/dupatta$/);
+  // The tap that asked for an account is carried out: the piece is kept (or stays kept from an earlier run).
+  await expect(page.getByText('Added to Wishlist').first()).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   // A piece kept by an earlier run starts out of the wishlist.
   if ((await heart.getAttribute('aria-pressed')) === 'true') {
@@ -51,8 +56,16 @@ test('a guest signs in from the heart, keeps a piece, and moves it to the bag fr
   await expect(item).toHaveCount(0);
 });
 
-test('a guest sees the Register and Login prompt on the wishlist page', async ({ page }) => {
+test('a guest sees the Register and Login prompt on the wishlist page, beside the account menu', async ({ page }) => {
   await visit(page, '/account/wishlist');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  await expect(
+    main.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Wishlist' }),
+  ).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await pageHydrated(page);
+  await main.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
 });

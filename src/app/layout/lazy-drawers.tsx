@@ -14,7 +14,7 @@ interface DrawerEntry {
   // Each drawer declares its own payload type; the request that opened it carries the matching one.
   code: LazyComponent<DrawerProps<never>>;
   title: string;
-  side: 'top' | 'right' | 'left';
+  side: 'top' | 'right' | 'left' | 'center';
 }
 
 // Drawers load on intent or first open: Radix Dialog and their forms stay out of the first load of /.
@@ -47,6 +47,16 @@ const drawers = {
     ),
     title: 'Choose your options',
     side: 'right',
+  },
+  signIn: {
+    code: lazyComponent(() => import('@/features/account/components/entry-modals').then((m) => m.SignInModal)),
+    title: 'Sign in',
+    side: 'center',
+  },
+  signUp: {
+    code: lazyComponent(() => import('@/features/account/components/entry-modals').then((m) => m.SignUpModal)),
+    title: 'Create an account',
+    side: 'center',
   },
 } satisfies Partial<Record<DrawerName, DrawerEntry>>;
 

@@ -13,7 +13,7 @@ export function DrawerFrame({
   onClose,
 }: {
   label: string;
-  side: 'left' | 'right' | 'top';
+  side: 'left' | 'right' | 'top' | 'center';
   onClose: () => void;
 }) {
   useEffect(() => {

@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 import styles from './drawer.module.css';
 
 /**
  * A drawer over any page (menu, search, newsletter, bag). Radix Dialog gives the focus trap and
- * Escape to close; focus goes back to whatever opened the drawer (ARCHITECTURE: quality bars). Radix
- * returns focus only to a Dialog.Trigger, and our openers live elsewhere, so the drawer remembers the
- * element focused when it opened.
+ * Escape to close; focus goes back to whatever opened the drawer (useReturnFocus).
  */
 export function Drawer({
   open,
@@ -25,7 +24,7 @@ export function Drawer({
   children: ReactNode;
   describedBy?: string;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,17 +32,8 @@ export function Drawer({
         <Dialog.Content
           className={`${styles.content} ${styles[side]}`}
           aria-describedby={describedBy}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = opener.current;
-            opener.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onOpenAutoFocus={focus.remember}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className={styles.header}>
             <Dialog.Title className={hideTitle ? 'visually-hidden' : styles.title}>{title}</Dialog.Title>

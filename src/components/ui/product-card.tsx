@@ -23,7 +23,7 @@ export function productLabels(value: string): string[] {
 /**
  * A product in a grid (search results, product-list blocks, listings). The heart is filled when the product
  * is in the shopper's wishlist (`ufp_id` above 0, shell §3). The card holds no data: the caller passes
- * `onToggleWish` (the wishlist data home's `useToggleWish()`, which also sends a guest to /login and back)
+ * `onToggleWish` (the wishlist data home's `useToggleWish()`, which also asks a guest to sign in over the page)
  * and `wishPending` while the server answers. Without `onToggleWish`, a guest's tap (`signedIn` false)
  * still goes to /login (shell §6).
  */

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@domain/constants';
 import { callApi } from '@/lib/api-client';
+import { DrawerContext, type DrawerRequest } from '@/lib/drawers';
 import { FAV_COUNT_KEY } from './fav-count';
 import { useToggleWish } from './toggle-wish';
 
@@ -24,25 +25,69 @@ function setup() {
       ],
     },
   });
+  const opened: DrawerRequest[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/search-result/dupatta?x=1']}>{children}</MemoryRouter>
+      <DrawerContext.Provider value={(request) => opened.push(request)}>
+        <MemoryRouter initialEntries={['/search-result/dupatta?x=1']}>{children}</MemoryRouter>
+      </DrawerContext.Provider>
     </QueryClientProvider>
   );
-  const { result } = renderHook(() => ({ toggle: useToggleWish(), location: useLocation() }), { wrapper });
-  return { client, listKey, result };
+  const { result } = renderHook(() => ({ toggle: useToggleWish() }), { wrapper });
+  return { client, listKey, result, opened };
 }
 
-beforeEach(() => callApiMock.mockReset());
+const favData = (productIds: number[]) => ({
+  status: 'success',
+  message: '',
+  img_path: '',
+  favdata: productIds.map((id, i) => ({
+    ufp_id: 50 + i,
+    product: { product_id: id, product_name: 'P', product_slug: 'p', product_price: 100, product_selling_price: 100 },
+    ufp_product_data: { product_image: '', product_variation: '', selected_variation: [] },
+    ufp_selected_variation: [],
+  })),
+});
+const toggled = {
+  status: 'success',
+  message: 'Added to Wishlist',
+  data: { status: 'success', notification: 'Added to Wishlist', count: 1, ufp_id: 91 },
+};
+const afterSignInOf = (request: DrawerRequest | undefined) =>
+  request?.name === 'signIn' ? request.payload?.afterSignIn : undefined;
+
+beforeEach(() => {
+  callApiMock.mockReset();
+  vi.mocked(toast.success).mockReset();
+});
 afterEach(() => window.localStorage.clear());
 
 describe('useToggleWish (catalogue §4, §6, §8)', () => {
-  it('sends a guest to /login with the way back', () => {
-    const { result } = setup();
+  it('asks a guest to sign in over the page, and keeps the product once they have', async () => {
+    const { client, result, opened } = setup();
     act(() => result.current.toggle({ product_id: 26 }));
-    expect(result.current.location.pathname).toBe('/login');
-    expect(result.current.location.search).toBe('?redirect=%2Fsearch-result%2Fdupatta%3Fx%3D1');
+    expect(opened.map((request) => request.name)).toEqual(['signIn']);
     expect(callApiMock).not.toHaveBeenCalled();
+
+    // Signed in in the modal: the wishlist does not hold it yet, so it is added.
+    window.localStorage.setItem(STORAGE_KEYS.userToken, 'tok');
+    callApiMock.mockImplementation(async (def) => (def.name === 'user-fav-data' ? favData([5]) : toggled));
+    act(() => afterSignInOf(opened[0])?.());
+    await waitFor(() => expect(client.getQueryData(FAV_COUNT_KEY)).toBe(1));
+    expect(callApiMock.mock.calls.map(([def, body]) => [def.name, body])).toEqual([
+      ['user-fav-data', undefined],
+      ['add-to-fav', { product_id: 26, selected_variation: [] }],
+    ]);
+  });
+
+  it('leaves the product kept when the account signed into already holds it (a toggle would remove it)', async () => {
+    const { result, opened } = setup();
+    act(() => result.current.toggle({ product_id: 26 }));
+    window.localStorage.setItem(STORAGE_KEYS.userToken, 'tok');
+    callApiMock.mockImplementation(async (def) => (def.name === 'user-fav-data' ? favData([26]) : toggled));
+    act(() => afterSignInOf(opened[0])?.());
+    await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Added to Wishlist', expect.anything()));
+    expect(callApiMock.mock.calls.map(([def]) => def.name)).toEqual(['user-fav-data']);
   });
 
   it("follows the server's reply: the card, the count and the toast", async () => {

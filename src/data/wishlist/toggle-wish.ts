@@ -1,16 +1,16 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@domain/messages';
 import { addToFav } from '@schemas/calls/wishlist';
 import type { WishVariation } from '@schemas/wishlist';
 import { callFailureMessage } from '@/lib/call-failure';
+import { useOpenDrawer } from '@/lib/drawers';
 import { toastBag } from '@/lib/toast';
 import { callApi } from '@/data/call-api';
 import { endExpiredSession } from '@/data/account/session-expired';
 import { useSignedIn } from '@/data/account/user-token';
 import { FAV_COUNT_KEY } from './fav-count';
-import { FAV_DATA_KEY } from './fav-data';
+import { FAV_DATA_KEY, favDataQueryOptions } from './fav-data';
 import { patchUfp } from './patch-ufp';
 
 /** What a heart stands for: a product and, on the product page, the variation the shopper chose. */
@@ -21,19 +21,17 @@ export interface WishTarget {
 
 const TOGGLE_KEY = ['wishlist', 'toggle'] as const;
 
-/** `/login?redirect=<path>`: where a guest's heart goes, to come back here after signing in (catalogue §6). */
-export const loginPathBackTo = (path: string): string => `/login?redirect=${encodeURIComponent(path)}`;
-
 /**
- * The wishlist heart (catalogue §4, shell §4): a guest goes to /login and comes back; a customer's tap
+ * The wishlist heart (catalogue §4, shell §4): a guest is asked to sign in, in the sign-in modal over this page
+ * (issue 11 §1), and the product is kept once they have, unless their wishlist already holds it (the heart
+ * they tapped was empty because a guest has no wishlist, so a toggle would take it out). A customer's tap
  * toggles the product on the server, and the reply decides: every cached card and product page is patched
  * (`ufp_id`), the count replaced, the wishlist page asked again, and the spec's toast shown. A tap on a heart
  * whose toggle is still on its way is ignored, so a double tap cannot undo itself.
  */
 export function useToggleWish(): (product: WishTarget) => void {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const openDrawer = useOpenDrawer();
   const signedIn = useSignedIn();
   const { mutate } = useMutation({
     mutationKey: TOGGLE_KEY,
@@ -59,7 +57,15 @@ export function useToggleWish(): (product: WishTarget) => void {
   return useCallback(
     (product: WishTarget) => {
       if (!signedIn) {
-        navigate(loginPathBackTo(`${pathname}${search}`));
+        const keepOnceSignedIn = async () => {
+          const kept = await queryClient.fetchQuery(favDataQueryOptions(true)).catch(() => undefined);
+          if (kept?.favdata.some((item) => item.product.product_id === product.product_id)) {
+            toastBag.success(messages.wishlistAdded);
+            return;
+          }
+          mutate(product);
+        };
+        openDrawer({ name: 'signIn', payload: { afterSignIn: () => void keepOnceSignedIn() } });
         return;
       }
       const busy = queryClient
@@ -68,7 +74,7 @@ export function useToggleWish(): (product: WishTarget) => void {
         .some((m) => (m.state.variables as WishTarget | undefined)?.product_id === product.product_id);
       if (!busy) mutate(product);
     },
-    [signedIn, navigate, pathname, search, queryClient, mutate],
+    [signedIn, openDrawer, queryClient, mutate],
   );
 }
 

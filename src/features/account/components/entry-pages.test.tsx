@@ -143,7 +143,12 @@ describe('/register (catalogue §2 "Registration", §5 "Register")', () => {
   it("shows a refusal (an e-mail already registered) in a red alert and keeps no token; 'Session expired' removes one", async () => {
     window.localStorage.setItem(STORAGE_KEYS.userToken, 'old');
     const user = renderAt('/register');
-    callApiMock.mockResolvedValueOnce({ status: 'error', user_token: '', message: 'Session expired', cart_changes: [] });
+    callApiMock.mockResolvedValueOnce({
+      status: 'error',
+      user_token: '',
+      message: 'Session expired',
+      cart_changes: [],
+    });
     await user.type(screen.getByLabelText('Full name'), 'Meera Kapoor');
     await user.type(screen.getByLabelText('Email address'), 'meera@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9876543210');

@@ -63,7 +63,9 @@ export const Loading: Story = {
 export const Items: Story = {
   beforeEach: signedIn(),
   play: async () => {
-    const list = within(await screen.findByRole('list', undefined, { timeout: LOAD_MS }));
+    // The wishlist's own list, beside the account menu's.
+    const wishlist = within(await screen.findByRole('region', { name: 'Wishlist' }, { timeout: LOAD_MS }));
+    const list = within(await wishlist.findByRole('list', undefined, { timeout: LOAD_MS }));
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
     await expect(list.getAllByText('Quantity: 1')).toHaveLength(3);
   },

@@ -37,7 +37,16 @@ export function WishlistBlock() {
   const { add, pendingLine } = useAddToBag();
   const remove = useRemoveFromWishlist();
 
-  if (!signedIn) return <WishlistGuest />;
+  if (!signedIn) {
+    return (
+      <section aria-labelledby="wishlist-heading">
+        <h1 id="wishlist-heading" className={styles.heading}>
+          Wishlist
+        </h1>
+        <WishlistGuest />
+      </section>
+    );
+  }
   if (query.isPending && query.fetchStatus !== 'idle') return <WishlistSkeleton />;
   const items = query.data?.status === 'success' ? query.data.favdata : [];
 

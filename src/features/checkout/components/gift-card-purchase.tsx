@@ -11,6 +11,7 @@ import type { PaymentFailure } from '@/data/checkout/pay-online';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
+import { useOpenDrawer } from '@/lib/drawers';
 import { toastCheckout } from '@/lib/toast';
 import { FailureAlert } from './failure-alert';
 import { ProviderLoader, useProviderLoader } from './provider-loader';
@@ -41,6 +42,7 @@ export function GiftCardPurchase() {
   const id = useId();
   const navigate = useNavigate();
   const signedIn = useSignedIn();
+  const openDrawer = useOpenDrawer();
   const [amount, setAmount] = useState<number>(GIFT_CARD_AMOUNTS[0]);
   const [values, setValues] = useState<GiftCardRecipient>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -59,11 +61,15 @@ export function GiftCardPurchase() {
     setErrors(found);
     setSubmits((n) => n + 1);
     if (Object.keys(found).length > 0) return;
-    // shell §2: "A guest who pays is sent to /login?redirect=/gifting".
+    // shell §2: "A guest who pays is sent to /login" — here the sign-in modal over this page (issue 11 §1): the
+    // form stays as filled, and once signed in the payment goes on.
     if (!signedIn) {
-      void navigate('/login?redirect=/gifting');
+      openDrawer({ name: 'signIn', payload: { afterSignIn: () => void pay() } });
       return;
     }
+    await pay();
+  };
+  const pay = async () => {
     setBusy(true);
     setFailure(null);
     const result = await buyGiftCard({ amount, ...values }, { onOpening: loader.show, onFailure: setFailure });

@@ -1,8 +1,7 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useBagCount } from '@/data/cart/bag';
 import { useFollowBag } from '@/data/cart/bag-broadcast';
-import { useOpenDrawer } from '@/lib/drawers';
+import { openInstead, useOpenDrawer } from '@/lib/drawers';
 import { useFavCount } from '../hooks/use-fav-count';
 import { useSignedIn } from '@/data/account/user-token';
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
@@ -26,11 +25,7 @@ export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
   useFollowBag();
   const openDrawer = useOpenDrawer();
   // A link to /cart before the app starts (and for a new tab); afterwards it opens the bag drawer (shell §2).
-  const openBag = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    openDrawer({ name: 'bag' });
-  };
+  const openBag = openInstead(() => openDrawer({ name: 'bag' }));
   const favCount = useFavCount();
   return (
     <div className={styles.actions}>
@@ -57,9 +52,24 @@ export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
       ) : (
         <span className={`${styles.authLinks} ${styles.desktopOnly}`}>
           <UserIcon />
-          <Link to="/login">Login</Link>
+          {/* Links before the app starts (and for a new tab); afterwards the modals over this page (shell §2). */}
+          <Link
+            to="/login"
+            aria-haspopup="dialog"
+            data-opens="signIn"
+            onClick={openInstead(() => openDrawer({ name: 'signIn' }))}
+          >
+            Login
+          </Link>
           <span aria-hidden="true">/</span>
-          <Link to="/register">Register</Link>
+          <Link
+            to="/register"
+            aria-haspopup="dialog"
+            data-opens="signUp"
+            onClick={openInstead(() => openDrawer({ name: 'signUp' }))}
+          >
+            Register
+          </Link>
         </span>
       )}
       <Link to="/account/wishlist" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="Wishlist">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
+import { openInstead, useOpenDrawer } from '@/lib/drawers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMenu } from '@/data/content/menu';
 import { useUser } from '@/data/account/user';
@@ -13,6 +14,8 @@ import styles from './mobile-menu.module.css';
 function ProfileHeader({ onNavigate }: { onNavigate: () => void }) {
   const signedIn = useSignedIn();
   const user = useUser();
+  // The sign-in modal takes the menu's place (one panel at a time), over the page the shopper was on.
+  const openDrawer = useOpenDrawer();
   const row = user.data?.rowUserData;
   return (
     <div className={styles.profile}>
@@ -23,7 +26,13 @@ function ProfileHeader({ onNavigate }: { onNavigate: () => void }) {
         {!signedIn ? (
           <>
             <p className={styles.hello}>Hi Guest!</p>
-            <Link to="/login" className={styles.profileLink} onClick={onNavigate}>
+            <Link
+              to="/login"
+              className={styles.profileLink}
+              aria-haspopup="dialog"
+              data-opens="signIn"
+              onClick={openInstead(() => openDrawer({ name: 'signIn' }))}
+            >
               Login / Register
             </Link>
           </>
