@@ -50,4 +50,12 @@ export const messages = {
   noRecentOrders: "You haven't placed any orders yet.",
   noOrders: 'No Orders Found!',
   noAddresses: 'No Address Found!',
+  // spec: catalogue §8 "Empty states".
+  noFaqs: 'No FAQ Found for this category',
+  // Ours: issue 12 §1 — the order lookup of /order-status (the spec gives the box no behaviour). One neutral
+  // answer for a wrong number, a wrong e-mail or both, so it never tells whether an order number exists.
+  trackOrderNumberRequired: 'Please enter your Order Id',
+  trackOrderEmailRequired: 'Please enter the email used for the order',
+  trackOrderNotFound: 'We could not find an order with that Order Id and email. Please check both and try again.',
+  trackOrderThrottled: 'Too many attempts. Please try again in an hour.',
 } as const;

@@ -7,6 +7,7 @@ import { cartCalls } from './calls/cart';
 import { catalogueCalls } from './calls/catalogue-pages';
 import { checkoutCalls } from './calls/checkout';
 import { contentCalls } from './calls/content';
+import { informationCalls } from './calls/information';
 import { newsletterCalls } from './calls/newsletter';
 import { showcaseCalls } from './calls/showcase';
 import { wishlistCalls } from './calls/wishlist';
@@ -19,6 +20,7 @@ import { wishlistCalls } from './calls/wishlist';
  */
 export const contract = {
   ...contentCalls,
+  ...informationCalls,
   ...showcaseCalls,
   ...catalogueCalls,
   ...accountCalls,

@@ -1,0 +1,191 @@
+import { z } from 'zod/mini';
+import { messages } from '../domain/messages';
+import { requiredEmailError } from '../domain/account-validation';
+import { EMAIL_MAX } from '../domain/validation';
+import { checkedString, looseArray, looseNumber, looseString, optionalNumber, preprocess, status } from './primitives';
+import { boundedText } from './request-input';
+import { AccountOrderSchema } from './account-orders';
+import { TestimonialSchema } from './showcase';
+
+/**
+ * The information pages' data (catalogue §2 "Blog and testimonials", "Information pages", §3, §7): the blog
+ * list and an article, testimonials, FAQ categories with their questions, jewellery-care entries, and the order
+ * lookup of /order-status. Field names are the back office's own; HTML fields (`blog_desc`, `faq_description`,
+ * `jewelry_description`) are drawn only through the safe HTML path.
+ */
+
+// ---- Blog ----
+
+/** A blog card (`/blog-list`, `relatedBlogs`): `blog_category_name` is a comma-separated list of categories. */
+export const BlogCardSchema = z.object({
+  blog_id: optionalNumber,
+  blog_name: looseString,
+  blog_slug: looseString,
+  blog_image: looseString,
+  blog_short_description: looseString,
+  blog_category_name: looseString,
+  /** When it was published (ISO 8601): the card's date and the article's structured data. */
+  created_at: looseString,
+});
+export type BlogCard = z.infer<typeof BlogCardSchema>;
+
+/** The article of `/blog-details`: the card's fields and the body (`blog_desc`, HTML). */
+export const BlogArticleSchema = z.object({
+  ...BlogCardSchema.shape,
+  blog_desc: looseString,
+  /** When it was last changed (ISO 8601), for the structured data's dateModified. */
+  updated_at: looseString,
+});
+export type BlogArticle = z.infer<typeof BlogArticleSchema>;
+
+/** GET /blog-list (catalogue §7): every published article, newest first. */
+export const BlogListResponseSchema = z.object({
+  status,
+  message: looseString,
+  blogsData: looseArray(BlogCardSchema),
+  blog_image_path: looseString,
+});
+export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
+
+/** A blog category (`categoryData`): every category that has a published article. */
+export const BlogCategorySchema = z.object({
+  category_id: optionalNumber,
+  category_name: looseString,
+});
+
+/** The slug of an article, from the route. */
+const BLOG_SLUG_MAX = 160;
+export const BlogDetailsRequestSchema = z.object({
+  blog_slug: boundedText(
+    BLOG_SLUG_MAX,
+    preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      checkedString((v) => (v === '' ? 'Please provide a blog slug' : null)),
+    ),
+  ),
+});
+
+/**
+ * POST /blog-details {blog_slug} (catalogue §7): the article, the categories, and up to three related articles
+ * (sharing a category first, then the newest). An unknown slug answers status error with `data` null.
+ */
+export const BlogDetailsResponseSchema = z.object({
+  status,
+  message: looseString,
+  data: preprocess((v) => v ?? null, z.nullable(BlogArticleSchema)),
+  categoryData: looseArray(BlogCategorySchema),
+  relatedBlogs: looseArray(BlogCardSchema),
+  blog_image_path: looseString,
+});
+export type BlogDetailsResponse = z.infer<typeof BlogDetailsResponseSchema>;
+
+// ---- Testimonials ----
+
+/** GET /testimonial-list (catalogue §7): every testimonial, not only the featured ones of the home block. */
+export const TestimonialListResponseSchema = z.object({
+  status,
+  message: looseString,
+  testimonialData: looseArray(TestimonialSchema),
+  testimonial_image_path: looseString,
+});
+
+// ---- FAQ ----
+
+export const FaqSchema = z.object({
+  faq_id: optionalNumber,
+  faq_title: looseString,
+  /** HTML. */
+  faq_description: looseString,
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+/** An FAQ category (catalogue §3): its name, its image (under `category_image_path`) and its questions. */
+export const FaqCategorySchema = z.object({
+  fc_id: looseNumber,
+  fc_name: looseString,
+  fc_image: looseString,
+  faqs: looseArray(FaqSchema),
+});
+export type FaqCategory = z.infer<typeof FaqCategorySchema>;
+
+/** GET categoryFaqs (catalogue §7). */
+export const FaqCategoriesResponseSchema = z.object({
+  status,
+  message: looseString,
+  faqCatData: looseArray(FaqCategorySchema),
+  category_image_path: looseString,
+});
+export type FaqCategoriesResponse = z.infer<typeof FaqCategoriesResponseSchema>;
+
+// ---- Jewellery care ----
+
+/** A jewellery-care entry (catalogue §3): a section of /jewellery-care and an item of its side list. */
+export const JewelryCareEntrySchema = z.object({
+  jewelry_id: optionalNumber,
+  jewelry_title: looseString,
+  /** HTML. */
+  jewelry_description: looseString,
+});
+export type JewelryCareEntry = z.infer<typeof JewelryCareEntrySchema>;
+
+/** GET jewelryCare (catalogue §7). */
+export const JewelryCareResponseSchema = z.object({
+  status,
+  message: looseString,
+  jewelryData: looseArray(JewelryCareEntrySchema),
+});
+
+// ---- Order status lookup ----
+
+const ORDER_NUMBER_MAX = 40;
+
+/** The /order-status form: the Order Id and the e-mail the order was placed with. */
+export const TrackOrderFormSchema = z.object({
+  order_number: boundedText(
+    ORDER_NUMBER_MAX,
+    preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
+      checkedString((v) => (v === '' ? messages.trackOrderNumberRequired : null)),
+    ),
+  ),
+  user_email: boundedText(
+    EMAIL_MAX,
+    preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+      checkedString((v) => requiredEmailError(v, messages.trackOrderEmailRequired)),
+    ),
+    messages.invalidEmail,
+  ),
+});
+export type TrackOrderForm = z.output<typeof TrackOrderFormSchema>;
+export const TrackOrderRequestSchema = TrackOrderFormSchema;
+
+/**
+ * What /order-status shows of an order: its number, status and the tracker's dates, nothing else (no name,
+ * address, items or amounts: the pair of number and e-mail is all a caller proves).
+ */
+export const TrackedOrderSchema = z.pick(AccountOrderSchema, {
+  trans_order_number: true,
+  trans_status: true,
+  orderstatus: true,
+  trans_datetime: true,
+  trans_confirmed_date: true,
+  trans_pickedup_date: true,
+  trans_shiped_date: true,
+  trans_delivered_date: true,
+  trans_cancelled_date: true,
+  trans_onhold_date: true,
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+
+/**
+ * POST track-order {order_number, user_email}: on a match, status success and the order; on no match (a wrong
+ * number, a wrong e-mail, or both) status error and `messages.trackOrderNotFound`, the same words whatever was
+ * wrong; over the lookup quota, status error and the throttle's message.
+ */
+export const TrackOrderResponseSchema = z.object({
+  status,
+  message: looseString,
+  order: preprocess((v) => v ?? null, z.nullable(TrackedOrderSchema)),
+});
+export type TrackOrderResponse = z.infer<typeof TrackOrderResponseSchema>;
