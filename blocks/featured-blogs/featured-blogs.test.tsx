@@ -5,7 +5,7 @@ import { showcase } from '@fixtures/index';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { renderBlocks } from '../../tests/support/render-blocks';
 import { cardTitles, itBehavesLikeAShowcaseBlock, serve } from '../../tests/support/showcase-block-suite';
-import { blogPath } from './blog-card';
+import { blogPath } from '@/components/ui/showcase/blog-card';
 import { featuredBlogsBlock } from './definition';
 import { FeaturedBlogsBlock } from './featured-blogs';
 

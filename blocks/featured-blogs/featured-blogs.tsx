@@ -3,7 +3,7 @@ import { useAboveTheFold } from '@/renderer/define-block';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 import { featuredBlogsQueryOptions } from '@/data/showcase/featured-blogs';
-import { BlogCard } from './blog-card';
+import { BlogCard } from '@/components/ui/showcase/blog-card';
 
 /**
  * home_type 16: featured blog posts as a grid of cards, each opening /blog/{blog_slug} (spec: shell §2;

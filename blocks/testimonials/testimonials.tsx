@@ -3,7 +3,7 @@ import { TESTIMONIAL_AUTOPLAY_MS } from '@domain/constants';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 import { testimonialsQueryOptions } from '@/data/showcase/featured-testimonials';
-import { TestimonialCard } from './testimonial-card';
+import { TestimonialCard } from '@/components/ui/showcase/testimonial-card';
 
 /**
  * home_type 15: featured testimonials in a slider that autoplays every 2500 ms, 2 per view from 768 px and

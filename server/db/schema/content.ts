@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -116,7 +117,39 @@ export const blogs = pgTable('blogs', {
   image: text('image').notNull().default(''),
   shortDescription: text('short_description').notNull().default(''),
   featured: boolean('featured').notNull().default(true),
+  /** The article (HTML, drawn through the safe HTML path): `blog_desc` of /blog-details (issue 12). */
+  body: text('body').notNull().default(''),
+  /** A draft is kept but never listed, found by slug, related or put in the sitemap. */
+  published: boolean('published').notNull().default(true),
+  /** When it was published (`created_at`: the card's date; /blog-list is newest first). */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it was last changed (`updated_at`: dateModified and the sitemap's lastmod). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Blog categories (Craft, Jewellery, Textiles…) and which articles each holds: an article has one to a few
+ * (`blog_category_name` joins them with commas). A table, not a text[], so /blog-details can answer each
+ * category with an id and related articles are found by a join (docs/decisions/028-information-pages-data.md).
+ */
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull().unique(),
+});
+
+export const blogCategoryLinks = pgTable(
+  'blog_category_links',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.categoryId] }), index('blog_category_links_category').on(t.categoryId)],
+);
 
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
@@ -126,4 +159,35 @@ export const testimonials = pgTable('testimonials', {
   description: text('description').notNull(),
   image: text('image').notNull().default(''),
   featured: boolean('featured').notNull().default(true),
+});
+
+/** FAQ categories (catalogue §3 "FAQ category"): name and image, in the editor's order. */
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+});
+
+/** The questions of an FAQ category; the answer is HTML. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('faqs_category_sort').on(t.categoryId, t.sort)],
+);
+
+/** Jewellery-care entries (catalogue §3): the sections of /jewellery-care and its side list; HTML descriptions. */
+export const jewelryCare = pgTable('jewelry_care', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull().default(0),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
 });

@@ -1,10 +1,10 @@
 import type { Testimonial } from '@schemas/showcase';
-import { SafeHtml } from '@/components/ui/safe-html';
-import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
-import styles from './testimonials.module.css';
+import { SafeHtml } from '../safe-html';
+import { ShowcaseImage } from './showcase-image';
+import styles from './testimonial-card.module.css';
 
 /**
- * One testimonial as a quotation: testimonial_desc (HTML or plain text, always through SafeHtml), then who
+ * One testimonial as a quotation (the testimonials block and /testimonials): testimonial_desc (HTML or plain text, always through SafeHtml), then who
  * said it and where from, beside their picture.
  */
 export function TestimonialCard({ testimonial, imageBase }: { testimonial: Testimonial; imageBase: string }) {
