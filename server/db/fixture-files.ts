@@ -15,6 +15,12 @@ import {
 } from '@fixtures/catalogue-schema';
 import { checkCatalogueLinks } from './fixture-links';
 import { emptyShowcase, ShowcaseFileSchemas, type ShowcaseFile, type ShowcaseSeed } from '@fixtures/showcase-schema';
+import {
+  emptyInformation,
+  InformationFileSchemas,
+  type InformationFile,
+  type InformationSeed,
+} from '@fixtures/information-schema';
 import { describeIssues } from '../lib/zod-issues';
 import { readCheckoutSeed, type CheckoutSeed } from './seed-checkout';
 import { readCustomers, type DemoCustomer } from './seed-customers';
@@ -51,6 +57,8 @@ export interface SeedData {
   products: z.infer<typeof CatalogueProductSchema>[];
   /** Team, awards, events, blogs, testimonials (content/showcase/*.json; each file optional). */
   showcase: ShowcaseSeed;
+  /** FAQ categories and jewellery-care entries (content/information/*.json; each file optional). */
+  information: InformationSeed;
   /** Demo customers (customers.json, optional; the README lists their passwords). */
   customers?: DemoCustomer[];
   /** Demo coupons and gift cards (checkout/*.json, optional; the README lists them). */
@@ -117,6 +125,19 @@ function readShowcase(dir: string): ShowcaseSeed {
   };
 }
 
+/** The information pages' files (issue 12) are optional, one by one, like the showcase's. */
+function readInformation(dir: string): InformationSeed {
+  const read = <S extends z.core.$ZodType>(file: InformationFile, schema: S): z.infer<S> | undefined => {
+    const path = join('content', 'information', `${file}.json`);
+    return existsSync(join(dir, path)) ? readFixture(dir, path, schema) : undefined;
+  };
+  const empty = emptyInformation();
+  return {
+    faq: read('faq', InformationFileSchemas.faq) ?? empty.faq,
+    'jewellery-care': read('jewellery-care', InformationFileSchemas['jewellery-care']) ?? empty['jewellery-care'],
+  };
+}
+
 /** Loads and validates every seed fixture under `dir` (default: the repository's fixtures/). */
 export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
   const categories = readFixture(dir, 'catalogue/categories.json', z.array(CatalogueCategorySchema));
@@ -158,6 +179,7 @@ export function loadSeedData(dir = DEFAULT_FIXTURES_DIR): SeedData {
     tags,
     products,
     showcase: readShowcase(dir),
+    information: readInformation(dir),
     customers: readCustomers(dir),
     checkout: readCheckoutSeed(dir),
     demoOrders: readDemoOrders(dir),

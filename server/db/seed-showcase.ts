@@ -29,6 +29,17 @@ async function insertInFileOrder<T extends ShowcaseTable, Item>(
   if (rows.length > 0) await tx.insert(table).values(rows);
 }
 
+/** An article's body, publication and dates (issue 12); absent dates are the seed's moment. */
+export const blogArticle = (b: ShowcaseSeed['blogs'][number]) => {
+  const published = b.blog_published_at ? new Date(b.blog_published_at) : new Date();
+  return {
+    body: b.blog_desc,
+    published: b.blog_published,
+    createdAt: published,
+    updatedAt: b.blog_updated_at ? new Date(b.blog_updated_at) : published,
+  };
+};
+
 /** Inserts the team, awards, events, blogs and testimonials, each in file order. */
 export async function insertShowcase(tx: Tx, showcase: ShowcaseSeed): Promise<void> {
   await insertInFileOrder(tx, teamMembers, showcase.team, (m) => ({
@@ -52,6 +63,7 @@ export async function insertShowcase(tx: Tx, showcase: ShowcaseSeed): Promise<vo
     image: b.blog_image,
     shortDescription: b.blog_short_description,
     featured: b.blog_featured,
+    ...blogArticle(b),
   }));
   await insertInFileOrder(tx, testimonials, showcase.testimonials, (t) => ({
     name: t.testimonial_name,

@@ -6,6 +6,7 @@ import { catalogueDetailsEmpty, insertCatalogue, upgradeCatalogue } from './seed
 import { checkoutIsEmpty, geographyIsEmpty, insertCheckout, insertGeography } from './seed-checkout';
 import { insertCustomerAddresses, insertCustomers } from './seed-customers';
 import { insertDemoOrders } from './seed-orders';
+import { informationIsEmpty, insertInformation, upgradeInformation } from './seed-information';
 import { insertShowcase, showcaseIsEmpty } from './seed-showcase';
 import { banners, categories, customers, footer, homeSections, menuItems, pages, products, settings } from './schema';
 
@@ -86,6 +87,7 @@ async function insertAll(tx: Tx, data: SeedData): Promise<void> {
 
   await insertCatalogue(tx, data);
   await insertShowcase(tx, data.showcase);
+  await insertInformation(tx, data);
   await insertCustomers(tx, data.customers ?? []);
   if (data.checkout) {
     await insertCheckout(tx, data.checkout);
@@ -109,6 +111,8 @@ export async function seedIfEmpty(db: Db, load: () => SeedData): Promise<boolean
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) {
       if (await showcaseIsEmpty(tx)) await insertShowcase(tx, load().showcase);
+      // A store seeded before issue 12 gains the articles' bodies, the FAQ and the care entries (seed-information.ts).
+      if (await informationIsEmpty(tx)) await upgradeInformation(tx, load());
       // A store seeded before sign-in existed gains the demo customers (README).
       if ((await tx.$count(customers)) === 0) await insertCustomers(tx, load().customers ?? []);
       // A store seeded before issue 9 gains the catalogue's new tables and products (seed-catalogue.ts).
