@@ -15,12 +15,14 @@ import showcaseBlogs from '../fixtures/content/showcase/blogs.json';
 import showcaseEvents from '../fixtures/content/showcase/events.json';
 import showcaseTeam from '../fixtures/content/showcase/team.json';
 import showcaseTestimonials from '../fixtures/content/showcase/testimonials.json';
+import faqCategories from '../fixtures/content/information/faq.json';
 import { defaultImage, emptyBox, logoSvg } from '../fixtures/art/brand';
 import { jhumka } from '../fixtures/art/earrings';
 import { GEMS, bangles, necklace, ring } from '../fixtures/art/jewellery';
 import { Svg, backdrop, place, vignette } from '../fixtures/art/kit';
 import { buttiPattern, lotus } from '../fixtures/art/motifs';
 import { SHOWCASE_SIZES, showcaseDrawing, type ShowcaseGroup } from '../fixtures/art/showcase-cast';
+import { FAQ_SIZE, faqDrawing } from '../fixtures/art/information-art';
 import { drawProduct, subject } from '../fixtures/art/product-art';
 import {
   FABRICS,
@@ -194,6 +196,12 @@ for (const [group, urls] of Object.entries(SHOWCASE_IMAGES) as [ShowcaseGroup, s
     const name = url.replace(`/media/${group}/`, '').replace(/\.webp$/, '');
     image(group, name, width, height, budget, showcaseDrawing(group, name));
   }
+}
+
+// FAQ categories (issue 12): one tile per image URL in content/information/faq.json.
+for (const url of faqCategories.map((c) => c.fc_image).filter((u) => u.startsWith('/media/faq/'))) {
+  const name = url.replace('/media/faq/', '').replace(/\.webp$/, '');
+  image('faq', name, FAQ_SIZE.width, FAQ_SIZE.height, FAQ_SIZE.budget, faqDrawing(name));
 }
 
 // The storefront's placeholders (served from public/img by Vite).
