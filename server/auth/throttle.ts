@@ -31,11 +31,21 @@ export const QUOTAS = {
   registerPerAddress: { limit: 10, windowMinutes: 60, lockMinutes: 60 },
   resetMailPerAccount: { limit: 5, windowMinutes: 60, lockMinutes: 60 },
   resetMailPerAddress: { limit: 20, windowMinutes: 60, lockMinutes: 60 },
+  /**
+   * The order lookup of /order-status (issue 12): every lookup counts, found or not, 20 per address and 10 per
+   * order number per hour, so neither one caller nor many callers together can try e-mails against a number, or
+   * numbers from one place, faster than that. Going over locks the key for an hour (the throttled message says
+   * "in an hour"). docs/decisions/028-information-pages-data.md.
+   */
+  trackOrderPerAddress: { limit: 20, windowMinutes: 60, lockMinutes: 60 },
+  trackOrderPerNumber: { limit: 10, windowMinutes: 60, lockMinutes: 60 },
 } as const satisfies Record<string, Quota>;
 
 export const registerAddressKey = (address: string) => `register:address:${address}`;
 export const resetMailAccountKey = (email: string) => `forgot:account:${email.trim().toLowerCase()}`;
 export const resetMailAddressKey = (address: string) => `forgot:address:${address}`;
+export const trackOrderAddressKey = (address: string) => `track:address:${address}`;
+export const trackOrderNumberKey = (number: string) => `track:order:${number.trim().toUpperCase()}`;
 
 const SIGN_IN: Omit<Quota, 'limit'> = { windowMinutes: THROTTLE.windowMinutes, lockMinutes: THROTTLE.lockMinutes };
 

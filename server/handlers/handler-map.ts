@@ -6,6 +6,7 @@ import { catalogueHandlers } from './catalogue-handlers';
 import { checkoutHandlers } from './checkout-handlers';
 import { dashboard, footerData, menueList, settingsdata, topBannerList } from './content';
 import { subscriptionProcess, unsubscribe } from './newsletter';
+import { informationHandlers } from './information-handlers';
 import { pagecontent } from './pages';
 import {
   featuredBlogsList,
@@ -36,6 +37,7 @@ export const handlers: HandlerMap = {
   ...cartHandlers,
   ...wishlistHandlers,
   ...checkoutHandlers,
+  ...informationHandlers,
   getTeamsData,
   getAwardCertificateData,
   getEventsData,

@@ -21,7 +21,10 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
  * kept as a refund due is not an order (ADR 022), so it is never shown, found or cancelled.
  */
 export const placedOrdersOf = (customerId: number, ...more: SQL[]) =>
-  and(eq(orders.customerId, customerId), inArray(orders.payment, ['cod', 'paid']), ...more);
+  and(eq(orders.customerId, customerId), placedOrderStates(), ...more);
+
+/** COD orders and paid online ones: the orders that exist for a shopper (whoever placed them). */
+export const placedOrderStates = () => inArray(orders.payment, ['cod', 'paid']);
 
 /** An order as the account area shows it (catalogue §3 "Order (trans_*)"): trans_id is its number, never our id. */
 export function accountOrder(order: OrderRow, items: ItemRow[]): AccountOrder {
