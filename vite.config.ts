@@ -136,6 +136,9 @@ export default defineConfig({
       '/media': `http://localhost:${apiPort}`,
       // The sandbox payment provider's script and window (ADR 022), same origin as the storefront.
       '/sandbox-pay': `http://localhost:${apiPort}`,
+      // Built from the database by the back office (server/http/seo.ts).
+      '/robots.txt': `http://localhost:${apiPort}`,
+      '/sitemap.xml': `http://localhost:${apiPort}`,
     },
   },
   build: {

@@ -4,7 +4,7 @@ import { startServer } from '../server/main';
 
 /**
  * `npm run dev`: the API on API_PORT (default 3001) and Vite's dev server on 5173 in one process;
- * Vite proxies /web-api and /media to the API (vite.config.ts). Ctrl-C stops both.
+ * Vite proxies /web-api, /media, robots.txt and the sitemap to the API (vite.config.ts). Ctrl-C stops both.
  */
 const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);

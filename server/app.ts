@@ -13,6 +13,7 @@ import { serveMedia } from './http/media';
 import { serveRazorpayWebhook } from './http/razorpay-webhook';
 import { serveSandboxPay } from './http/sandbox-pay';
 import { securityHeadersFor } from './http/security-headers';
+import { serveSeo } from './http/seo';
 import { serveStaticSite } from './http/static-site';
 import { serverMessages } from './messages';
 import type { PaymentProvider } from './payments/provider';
@@ -44,7 +45,7 @@ export interface AppOptions {
 
 /**
  * The whole HTTP surface: security headers, the payment webhook, /web-api (contract), the sandbox payment
- * window, /media, dev mailbox, then the storefront.
+ * window, /media, robots.txt and sitemap.xml, dev mailbox, then the storefront.
  */
 export function createApp(db: Db, options: AppOptions): Hono {
   const app = new Hono();
@@ -66,6 +67,8 @@ export function createApp(db: Db, options: AppOptions): Hono {
   );
   if (isSandbox(payments)) serveSandboxPay(app, db, payments, options.publicUrl);
   const media = serveMedia(app, options.mediaDir);
+  // robots.txt and the sitemap, on the public origin mails use (ADR 028).
+  serveSeo(app, db, options.publicUrl);
   if (options.devMailbox) serveDevMailbox(app, db);
   const site = options.staticDir ? serveStaticSite(app, options.staticDir, undefined, options.canonicalOrigin) : null;
 
