@@ -113,4 +113,6 @@ export const validBodies = {
   'cancel-order': { trans_id: 'PDK-0000000000', order_reason: 'Order Created by Mistake' },
   removeAddress: { addrid: 1 },
   userchangepassword: { user_password: 'Zari2026weave', user_confirm_password: 'Zari2026weave' },
+  'blog-details': { blog_slug: 'how-to-care-for-kundan-jewellery' },
+  'track-order': { order_number: 'PDK-0000000000', user_email: 'no-one@example.in' },
 } satisfies Partial<Record<CallName, Record<string, unknown>>>;
