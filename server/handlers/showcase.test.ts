@@ -31,6 +31,7 @@ const showcaseFiles = {
     { blog_name: 'Kundan care', blog_slug: 'kundan-care', blog_image: '', blog_short_description: 'Keep it dry.' },
     { blog_name: 'Draft', blog_slug: 'draft', blog_image: '', blog_short_description: '', blog_featured: 0 },
     { blog_name: 'Sarees', blog_slug: 'sarees', blog_image: '', blog_short_description: '', blog_featured: '1' },
+    { blog_name: 'Unfinished', blog_slug: 'unfinished', blog_image: '', blog_short_description: '', blog_published: 0 },
   ],
   'content/showcase/testimonials.json': [
     { testimonial_name: 'Deepa', testimonial_location: 'Kochi', testimonial_desc: 'Hidden', testimonial_featured: 0 },
@@ -82,7 +83,7 @@ describe('showcase calls', () => {
     expect(events.resEventData.map((e) => e.event_booth)).toEqual(['Hall 2, Booth 47', '']);
   });
 
-  it('lists only featured blogs and testimonials', async () => {
+  it('lists only featured blogs (never a draft) and testimonials', async () => {
     const blogs = (await json(server, 'featuredBlogsList')) as { blogsData: { blog_slug: string }[] };
     expect(blogs).toMatchObject({ status: 'success', blog_image_path: '/media/blogs/' });
     expect(blogs.blogsData.map((b) => b.blog_slug)).toEqual(['kundan-care', 'sarees']);

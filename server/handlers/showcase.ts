@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { awards, blogs, events, teamMembers, testimonials } from '../db/schema';
 import type { Handler } from './types';
@@ -6,7 +6,7 @@ import type { Handler } from './types';
 /**
  * Team, awards, events, featured blogs and testimonials (shell §7): each call lists its table in the
  * editor's order (`sort`, then id). Blogs and testimonials list only the featured ones. An empty table is
- * still a success with an empty list: the block then shows nothing (shell §8).
+ * still a success with an empty list: the block then shows nothing (shell §8). Draft articles are never listed.
  */
 
 /** Base paths the storefront joins with bare file names (src/lib/media.ts); the seed uses rooted URLs. */
@@ -56,7 +56,12 @@ export const getEventsData: Handler<'getEventsData'> = async (_body, { db }) => 
 };
 
 export const featuredBlogsList: Handler<'featuredBlogsList'> = async (_body, { db }) => {
-  const rows = await db.select().from(blogs).where(eq(blogs.featured, true)).orderBy(asc(blogs.sort), asc(blogs.id));
+  // A draft (issue 12) stays off the home page even when it is marked featured.
+  const rows = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.featured, true), eq(blogs.published, true)))
+    .orderBy(asc(blogs.sort), asc(blogs.id));
   return {
     status: ok,
     blogsData: rows.map((r) => ({
