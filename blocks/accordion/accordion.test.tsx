@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/accordion.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
-import { Accordion, headerForKey } from './accordion';
+import { headerForKey } from '@/components/ui/accordion';
+import { Accordion } from './accordion';
 import { accordionBlock } from './definition';
 
 const fixtures = blockFixtures(fixtureJson);

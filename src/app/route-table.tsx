@@ -10,9 +10,9 @@ import { settingsQueryOptions } from '@/data/content/settings';
 import { topBannerQueryOptions } from '@/data/content/top-banners';
 import { SEARCH_PATH, searchFormTarget } from '@/features/search/search-path';
 import { eagerComponent, lazyComponent, type LazyComponent } from '@/lib/lazy-component';
+import { mediaUrl } from '@/lib/media';
 import { contentPageLinks, homeLinks, imageLinks } from './preload-hints';
 import { HomePage } from './routes/home-page';
-import { placeholderPaths } from './routes/placeholder-paths';
 
 /** What a route's declarations are given: the URL's parameters and the URL itself. */
 export interface RouteArgs {
@@ -108,7 +108,6 @@ const noSuchPage = (client: QueryClient, slug: string | undefined) => {
 
 const contentPage = lazyComponent(() => import('./routes/content-page').then((m) => m.ContentPage));
 const notFoundPage = lazyComponent(() => import('./routes/not-found-page').then((m) => m.NotFoundPage));
-const placeholderPage = lazyComponent(() => import('./routes/placeholder-page').then((m) => m.PlaceholderPage));
 // The bag's page JSON and blocks (the bag itself is the visitor's: read in the browser, never server data).
 const cartPage = lazyComponent(() => import('./routes/cart-page').then((m) => m.CartPage));
 // The checkout's page JSON and blocks (its data is the visitor's too: nothing is fetched for the server),
@@ -141,6 +140,51 @@ const profilePage = lazyComponent(() => accountPages().then((m) => m.ProfilePage
 const orderHistoryPage = lazyComponent(() => accountPages().then((m) => m.OrderHistoryPage));
 const orderDetailPage = lazyComponent(() => accountPages().then((m) => m.OrderDetailPage));
 const addressBookPage = lazyComponent(() => accountPages().then((m) => m.AddressBookPage));
+
+const blogListPage = lazyComponent(() =>
+  import('@/features/content/components/blog/blog-list-page').then((m) => m.BlogListPage),
+);
+const blogArticlePage = lazyComponent(() =>
+  import('@/features/content/components/blog/blog-article-page').then((m) => m.BlogArticlePage),
+);
+
+/** The blog's queries come with its pages' code: their call schemas stay out of every other page's first load. */
+const blogData = () => import('@/data/information/blog');
+
+/** The back office's article `slug`, once fetched. */
+const articleAnswer = async (client: QueryClient, slug: string) =>
+  client.getQueryData((await blogData()).blogDetailsQueryOptions(slug).queryKey);
+
+// The information pages (catalogue §2 "Information pages"); their data homes load with them, as the blog's do.
+const informationPages = () => import('@/features/content/components/information/information-pages');
+const testimonialsPage = lazyComponent(() => informationPages().then((m) => m.TestimonialsPage));
+const faqPage = lazyComponent(() => informationPages().then((m) => m.FaqPage));
+const jewelleryCarePage = lazyComponent(() => informationPages().then((m) => m.JewelleryCarePage));
+const sizeGuidePage = lazyComponent(() => informationPages().then((m) => m.SizeGuidePage));
+const contactPage = lazyComponent(() => informationPages().then((m) => m.ContactPage));
+const infoPage = lazyComponent(() =>
+  import('@/features/content/components/information/info-page').then((m) => m.InfoPage),
+);
+const orderStatusPage = lazyComponent(() =>
+  import('@/features/account/components/order-status-page').then((m) => m.OrderStatusPage),
+);
+const testimonialData = () => import('@/data/information/testimonials');
+const faqData = () => import('@/data/information/faq');
+const careData = () => import('@/data/information/jewelry-care');
+/** The back office's content page shown above the care guide (catalogue §7 "pagecontent slug (jewellery-care)"). */
+const JEWELLERY_CARE_SLUG = 'jewellery-care';
+
+/** The title-only information pages (catalogue §2), each its own path; info-page.tsx holds their titles. */
+export const INFO_PATHS = [
+  'return-exchange',
+  'shipping',
+  'review',
+  'help-support',
+  'glossary',
+  'materials-of-padmakshya',
+  'stores',
+  'padmakshya-club',
+] as const;
 
 const listingPage = lazyComponent(() =>
   import('@/features/catalogue/components/listing-page').then((m) => m.ListingPage),
@@ -250,6 +294,26 @@ export const pageRoutes: PageRoute[] = [
       ? async (client, { params }) => (await productRoute()).productMissing(client, params.slug ?? '')
       : undefined,
   },
+  { path: 'blog', ...page(blogListPage), data: async () => [routeQuery((await blogData()).blogListQueryOptions())] },
+  {
+    path: 'blog/:slug',
+    ...page(blogArticlePage),
+    data: async ({ params }) => [routeQuery((await blogData()).blogDetailsQueryOptions(params.slug ?? ''))],
+    hints: SERVER
+      ? async (client, { params }) => {
+          const answer = await articleAnswer(client, params.slug ?? '');
+          const cover = answer?.data?.blog_image;
+          return cover ? imageLinks(mediaUrl(cover, answer.blog_image_path)) : [];
+        }
+      : undefined,
+    // An unknown article is the 404 page (catalogue §8); a failed call is not a 404.
+    missing: SERVER
+      ? async (client, { params }) => {
+          const answer = await articleAnswer(client, params.slug ?? '');
+          return answer !== undefined && !(answer.status === 'success' && answer.data);
+        }
+      : undefined,
+  },
   listingPageRoute('list/all', 'all'),
   listingPageRoute('list/shop-all', 'shop-all'),
   listingPageRoute('list/category/:slug', 'category'),
@@ -259,11 +323,25 @@ export const pageRoutes: PageRoute[] = [
   listingPageRoute('category/:cat_slug', 'category'),
   listingPageRoute('collections/category/:cat_slug', 'category'),
   listingPageRoute('collections/tag/:tag_slug', 'tag'),
-  ...placeholderPaths.map((path): PageRoute => ({
-    path,
-    element: <placeholderPage.Component path={path} />,
-    preload: placeholderPage.preload,
-  })),
+  {
+    path: 'testimonials',
+    ...page(testimonialsPage),
+    data: async () => [routeQuery((await testimonialData()).testimonialListQueryOptions())],
+  },
+  { path: 'faq', ...page(faqPage), data: async () => [routeQuery((await faqData()).faqQueryOptions())] },
+  {
+    path: 'jewellery-care',
+    ...page(jewelleryCarePage),
+    data: async () => [...pageContent(JEWELLERY_CARE_SLUG), routeQuery((await careData()).jewelryCareQueryOptions())],
+    hints: SERVER ? (client) => pageLinks(client, JEWELLERY_CARE_SLUG) : undefined,
+  },
+  { path: 'size-guide', ...page(sizeGuidePage) },
+  { path: 'order-status', ...page(orderStatusPage) },
+  // The header's Store link (shell §2): the settings it shows come with every page (shellData).
+  { path: 'contact-us', ...page(contactPage) },
+  ...INFO_PATHS.map(
+    (path): PageRoute => ({ path, element: <infoPage.Component path={path} />, preload: infoPage.preload }),
+  ),
   {
     path: ':slug',
     ...page(contentPage),

@@ -1,14 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, matchRoutes, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { buildRoutes, type RouteHandle } from './router';
 
 const appRoutes = buildRoutes();
+import { INFO_PATHS } from './route-table';
 import { NotFoundPage } from './routes/not-found-page';
-import { PlaceholderPage } from './routes/placeholder-page';
-import { placeholderPaths } from './routes/placeholder-paths';
-import { placeholderTitles } from './routes/placeholder-titles';
+import { INFO_PAGES } from '@/features/content/components/information/info-page';
 
 // Every route of shell spec §2 and catalogue spec §2, with a sample of its parameters.
 const SPEC_PATHS = [
@@ -98,22 +97,33 @@ describe('pages', () => {
     expect(document.title).toBe('Page not found | Padmakshya');
   });
 
-  it('titles placeholder pages, naming the slug where the route has one', () => {
-    render(
-      <MemoryRouter initialEntries={['/blog/caring-for-kundan']}>
-        <Routes>
-          <Route path="/blog/:slug" element={<PlaceholderPage path="blog/:slug" />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Caring For Kundan');
-    expect(document.title).toBe('Caring For Kundan | Padmakshya');
-  });
 });
 
-describe('placeholder pages', () => {
-  it('have a title for every placeholder path, and no title without one', () => {
-    expect(Object.keys(placeholderTitles).sort()).toEqual([...placeholderPaths].sort());
+describe('information pages', () => {
+  it('have a title for every title-only path, and no title without one', () => {
+    expect(Object.keys(INFO_PAGES).sort()).toEqual([...INFO_PATHS].sort());
+  });
+
+  it('start the blog call while the page code loads', async () => {
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    const route = buildRoutes(client)[0]?.children?.find((r) => r.path === 'blog/:slug');
+    const loader = route?.loader;
+    if (typeof loader !== 'function') throw new Error('the article route has no loader');
+    const url = new URL('http://localhost/blog/bis-hallmark-explained');
+    await loader({
+      params: { slug: 'bis-hallmark-explained' },
+      request: new Request(url),
+      url,
+      pattern: '/blog/:slug',
+      context: {},
+    });
+    // The blog's data home loads with its page's code; the loader does not wait for it.
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(
+        expect.objectContaining({ queryKey: ['information', 'blog', 'article', 'bis-hallmark-explained'] }),
+      ),
+    );
   });
 });
 
@@ -160,7 +170,7 @@ describe('what each route declares (ADR 016)', () => {
   });
 
   it('starts every query key with its domain', async () => {
-    const domains = new Set(['content', 'showcase', 'catalogue', 'cart', 'checkout', 'account']);
+    const domains = new Set(['content', 'showcase', 'catalogue', 'cart', 'checkout', 'account', 'information']);
     for (const url of ['/', '/our-story', '/search-result/silk', ...SPEC_PATHS]) {
       for (const key of await declared(url)) expect(domains.has(String(key[0])), `${url}: ${String(key)}`).toBe(true);
     }

@@ -1,12 +1,15 @@
 import { trackerDay } from '@domain/order-dates';
 import { orderTracker } from '@domain/order-status';
-import type { AccountOrder } from '@schemas/account-orders';
+import type { TrackedOrder } from '@schemas/information';
 import styles from './account-area.module.css';
 
 const STATE_WORDS = { complete: 'done', active: 'in progress', disabled: 'not yet' } as const;
 
-/** The order's progress exactly as catalogue §4's status table draws it, each step with its date ('DD MMM YYYY'). */
-export function OrderTracker({ order }: { order: AccountOrder }) {
+/**
+ * The order's progress exactly as catalogue §4's status table draws it, each step with its date ('DD MMM YYYY'):
+ * on the account's order detail and on /order-status.
+ */
+export function OrderTracker({ order }: { order: TrackedOrder }) {
   const steps = orderTracker(order.trans_status);
   return (
     <ol className={styles.tracker} aria-label="Order progress">
