@@ -107,7 +107,9 @@ export const FaqEmptyTopic: Story = {
     ],
   },
   play: async () => {
-    await expect(await screen.findByText('No FAQ Found for this category', undefined, { timeout: LOAD_MS })).toBeVisible();
+    await expect(
+      await screen.findByText('No FAQ Found for this category', undefined, { timeout: LOAD_MS }),
+    ).toBeVisible();
   },
 };
 

@@ -33,7 +33,12 @@ function ArticleSkeleton() {
       <Skeleton height="2.5rem" width="80%" style={{ margin: '16px auto 32px', display: 'block' }} />
       <Skeleton className={styles.cover} />
       {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height="1rem" width={i % 3 === 2 ? '70%' : '100%'} style={{ display: 'block', margin: '12px 0' }} />
+        <Skeleton
+          key={i}
+          height="1rem"
+          width={i % 3 === 2 ? '70%' : '100%'}
+          style={{ display: 'block', margin: '12px 0' }}
+        />
       ))}
     </div>
   );

@@ -9,9 +9,7 @@ export const blogCategories = (names: string): string[] =>
 
 /** 'DD MMM YYYY · Craft, Textiles': the line above an article's title; empty parts are left out. */
 export function blogMetaLine(post: { created_at: string; blog_category_name: string }): string {
-  return [trackerDay(post.created_at), blogCategories(post.blog_category_name).join(', ')]
-    .filter(Boolean)
-    .join(' · ');
+  return [trackerDay(post.created_at), blogCategories(post.blog_category_name).join(', ')].filter(Boolean).join(' · ');
 }
 
 /** Text of CMS HTML for a meta description: tags dropped, whitespace folded, cut at a word near `max`. */

@@ -44,7 +44,8 @@ const whatsappLink = (number: string) => {
 export function ContactPage() {
   usePageHead({
     title: 'Store',
-    description: 'Visit the Padmakshya showroom, write to us, call or WhatsApp, and book an appointment with our jewellers.',
+    description:
+      'Visit the Padmakshya showroom, write to us, call or WhatsApp, and book an appointment with our jewellers.',
     canonical: '/contact-us',
   });
   const { data, isPending } = useSettings();

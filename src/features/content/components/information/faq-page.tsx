@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messages } from '@domain/messages';
 import type { FaqCategory } from '@schemas/information';
 import { Accordion } from '@/components/ui/accordion';
@@ -7,6 +7,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { faqQueryOptions } from '@/data/information/faq';
 import { cx } from '@/lib/inline-style';
+import { useIsMobile } from '@/lib/use-media-query';
 import { mediaUrl } from '@/lib/media';
 import { usePageHead } from '@/lib/page-head';
 import styles from './faq.module.css';
@@ -16,6 +17,7 @@ import page from './information.module.css';
 const CATEGORY_PLACEHOLDERS = 5;
 const QUESTION_PLACEHOLDERS = 6;
 const PER_VIEW = { base: 1, 768: 3, 1024: 5 } as const;
+const NO_CATEGORIES: FaqCategory[] = [];
 
 function FaqSkeleton() {
   return (
@@ -46,7 +48,12 @@ function CategoryButton({
   onChoose: () => void;
 }) {
   return (
-    <button type="button" className={cx(styles.category, chosen && styles.chosen)} aria-pressed={chosen} onClick={onChoose}>
+    <button
+      type="button"
+      className={cx(styles.category, chosen && styles.chosen)}
+      aria-pressed={chosen}
+      onClick={onChoose}
+    >
       {category.fc_image && (
         <img
           className={styles.categoryImage}
@@ -75,8 +82,17 @@ export function FaqPage() {
     canonical: '/faq',
   });
   const { data, isPending } = useQuery(faqQueryOptions());
-  const categories = data?.status === 'success' ? data.faqCatData : [];
+  const categories = data?.status === 'success' ? data.faqCatData : NO_CATEGORIES;
   const [chosenId, setChosenId] = useState<number | null>(null);
+  // A phone shows one topic per view: the topic swiped to is the one whose questions show.
+  const oneAtATime = useIsMobile();
+  const onSlide = useCallback(
+    (index: number) => {
+      const shown = categories[index];
+      if (oneAtATime && shown) setChosenId(shown.fc_id);
+    },
+    [oneAtATime, categories],
+  );
   const chosen = categories.find((c) => c.fc_id === chosenId) ?? categories[0];
   const questions = (chosen?.faqs ?? []).filter((faq) => faq.faq_title.trim() !== '');
 
@@ -91,7 +107,7 @@ export function FaqPage() {
       ) : (
         categories.length > 0 && (
           <>
-            <Carousel label="FAQ topics" perView={PER_VIEW} gap={12} autoplayMs={false} dots={false}>
+            <Carousel label="FAQ topics" perView={PER_VIEW} gap={12} autoplayMs={false} dots={false} onSelect={onSlide}>
               {categories.map((category) => (
                 <CategoryButton
                   key={category.fc_id}

@@ -36,7 +36,9 @@ export function JewelleryCarePage() {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    target.scrollIntoView({
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
     target.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, '', `#${id}`);
   };

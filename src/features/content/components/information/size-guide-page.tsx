@@ -35,8 +35,9 @@ export function SizeGuidePage() {
               {chart.title}
             </h2>
             <p className={styles.howTo}>{chart.howTo}</p>
-            {/* The columns fit a 320 px screen (headers wrap); the scroller is a safety net for larger text. */}
-            <div className={styles.scroller}>
+            {/* A chart wider than a phone scrolls sideways; the keyboard can scroll it too once it has focus. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1) */}
+            <div className={styles.scroller} role="region" aria-label={`${chart.title}: size chart`} tabIndex={0}>
               <table className={styles.table}>
                 <caption className="visually-hidden">{chart.caption}</caption>
                 <thead>
