@@ -18,9 +18,13 @@ export const PRODUCT_ROUTE = `/product/${product.product_slug}`;
 /** /cart as a guest with a bag sees it (the query string only names the measurement; the page ignores it). */
 export const CART_WITH_BAG = '/cart?with=bag';
 
+/** The article the bench measures (issue 12 §3): one of the seed's, with a cover and related articles. */
+export const ARTICLE_ROUTE = '/blog/bis-hallmark-explained';
+
 /**
- * Lighthouse mobile (ARCHITECTURE quality bars; issue 9 §6, issue 10 §6): home, a content page, a listing, a
- * product page, the bag empty (a first visit) and holding two lines, and the two checkout steps.
+ * Lighthouse mobile (ARCHITECTURE quality bars; issue 9 §6, issue 10 §6, issue 12 §3): home, a content page, a
+ * listing, a product page, the bag empty (a first visit) and holding two lines, the two checkout steps, an
+ * article and the FAQ.
  */
 export const LIGHTHOUSE_ROUTES = [
   '/',
@@ -31,6 +35,8 @@ export const LIGHTHOUSE_ROUTES = [
   CART_WITH_BAG,
   '/address',
   '/checkout',
+  ARTICLE_ROUTE,
+  '/faq',
 ];
 
 /**

@@ -4,6 +4,7 @@ import { usePageContent } from '@/data/content/page-content';
 import { PageHeader } from '@/features/content/components/page-header';
 import { SectionsSkeleton } from '@/features/content/components/sections-skeleton';
 import { ResponsiveSections } from '@/renderer/responsive-sections';
+import { usePageHead } from '@/lib/page-head';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** What a dedicated route shows, and titles the tab with, when the back office has no page for it. */
@@ -26,6 +27,15 @@ export function ContentPage({ slug: fixedSlug, fallback }: { slug?: string; fall
   const page = query.data?.status === 'success' ? query.data.data : undefined;
   const missing = query.isError || (query.isSuccess && !page);
   useDocumentTitle(page?.page_name || (missing ? fallback?.title : undefined));
+  // Unique per page (issue 12 §2); the back office's page carries no description of its own.
+  usePageHead(
+    page
+      ? {
+          description: `${page.page_name} at Padmakshya, a family jewellery house from Jaipur: kundan and polki jewellery, Banarasi and Kanjeevaram silks and hand block printed textiles.`,
+          canonical: `/${page.page_url || slug}`,
+        }
+      : {},
+  );
 
   if (missing) return fallback ? fallback.element : <Navigate to="/error_404" replace />;
   if (!query.data || !page) return <SectionsSkeleton label="Loading page" />;

@@ -2,6 +2,7 @@ import { HeroBanner } from '@blocks/hero-banner/hero-banner';
 import { useDashboard } from '@/data/content/dashboard';
 import { SectionsSkeleton } from '@/features/content/components/sections-skeleton';
 import { ResponsiveSections } from '@/renderer/responsive-sections';
+import { usePageHead } from '@/lib/page-head';
 import { HOME_TITLE, useDocumentTitle } from '../hooks/use-document-title';
 
 /**
@@ -10,6 +11,8 @@ import { HOME_TITLE, useDocumentTitle } from '../hooks/use-document-title';
  */
 export function HomePage() {
   useDocumentTitle(undefined);
+  // The description stays index.html's, the shop's own; the canonical URL is the root.
+  usePageHead({ canonical: '/' });
   const dashboard = useDashboard();
   return (
     <>

@@ -16,6 +16,14 @@ import { Pagination } from './pagination';
 import { SiblingSlider } from './sibling-slider';
 import styles from './listing-page.module.css';
 
+/** The listing's meta description: its header text as plain words, or a sentence naming it. */
+function listingDescription(title: string, desc: string | undefined): string {
+  const words = (desc ?? '').replace(/<[^>]{0,200}>/g, ' ').replace(/\s+/g, ' ').trim();
+  return words.length >= 40
+    ? words.slice(0, 160)
+    : `Shop ${title} at Padmakshya: handcrafted jewellery, clothing and textiles from Jaipur, delivered across India.`;
+}
+
 /** "gold-jhumka-earrings" → "Gold Jhumka Earrings": a title until the header's arrives. */
 const humanize = (slug: string) =>
   slug
@@ -48,7 +56,12 @@ export function Listing({ scope }: { scope: ListingScope }) {
   const showFilter = theme ? theme[`ts_${group}_show_filter`] : true;
   const showBreadcrumb = theme ? theme[`ts_${group}_show_breadcrumb`] : true;
   const title = header?.title || (scope.kind === 'all' ? 'Shop All' : humanize(scope.slug));
-  usePageHead({ title, canonical: `${scopePath(scope)}${canonicalSearch(state)}` });
+  usePageHead({
+    title,
+    // Unique per listing (issue 12 §2): the listing's own words when the back office gives them.
+    description: listingDescription(title, header?.desc),
+    canonical: `${scopePath(scope)}${canonicalSearch(state)}`,
+  });
 
   // An unknown category, collection or tag (catalogue §8: the not-found page).
   if (details.data && details.data.status !== 'success') return <Navigate to="/error_404" replace />;
