@@ -48,6 +48,21 @@ export const BlogMobile: Story = { ...Blog, globals: mobile };
 /** The 6 placeholders while the list loads (catalogue §9). */
 export const BlogLoading: Story = { parameters: { queryLoading: [['information', 'blog', 'list']] } };
 
+/** No article published yet. */
+export const BlogEmpty: Story = {
+  parameters: {
+    queryData: [
+      [['information', 'blog', 'list'], { status: 'success', message: '', blogsData: [], blog_image_path: '' }],
+    ],
+  },
+};
+
+/** An article while it loads: the title, cover and text held in place. */
+export const BlogArticleLoading: Story = {
+  args: { pattern: '/blog/:slug', children: <BlogArticlePage /> },
+  parameters: { route: `/blog/${ARTICLE}`, queryLoading: [['information', 'blog', 'article', ARTICLE]] },
+};
+
 /** An article: categories, title, cover, body, Related Articles and View Articles. */
 export const BlogArticle: Story = {
   args: { pattern: '/blog/:slug', children: <BlogArticlePage /> },
@@ -66,6 +81,11 @@ export const Testimonials: Story = {
   play: async () => {
     await expect(await screen.findAllByRole('figure', undefined, { timeout: LOAD_MS })).not.toHaveLength(0);
   },
+};
+
+export const TestimonialsLoading: Story = {
+  args: { pattern: '/testimonials', children: <TestimonialsPage /> },
+  parameters: { route: '/testimonials', queryLoading: [['information', 'testimonials']] },
 };
 
 /** /faq: the topics in a slider (5 per view here), the first topic's questions; one opened. */
@@ -122,6 +142,17 @@ export const JewelleryCare: Story = {
   },
 };
 export const JewelleryCareMobile: Story = { ...JewelleryCare, globals: mobile };
+
+export const JewelleryCareLoading: Story = {
+  args: { pattern: '/jewellery-care', children: <JewelleryCarePage /> },
+  parameters: {
+    route: '/jewellery-care',
+    queryLoading: [
+      ['content', 'page', 'jewellery-care'],
+      ['information', 'jewellery-care'],
+    ],
+  },
+};
 
 export const SizeGuide: Story = {
   args: { pattern: '/size-guide', children: <SizeGuidePage /> },
