@@ -9,7 +9,8 @@ import { appRegistry } from '@/app/block-registry';
 import { TitleSinkContext } from '@/app/hooks/use-document-title';
 import { preloadBlocks, type PageState } from '@/app/page-state';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { NOT_FOUND_PATH, type RouteArgs } from '@/app/route-table';
+import type { RouteArgs } from '@/app/page-route';
+import { NOT_FOUND_PATH } from '@/app/route-table';
 import { fetchWantedData, noteUsedBlocks, renderToHtml, within } from '@/app/server-render';
 import { buildRoutes, preloadAllRouteModules, preloadRouteModules, type RouteHandle } from '@/app/router';
 

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { buildRoutes, type RouteHandle } from './router';
 
 const appRoutes = buildRoutes();
-import { INFO_PATHS } from './route-table';
+import { INFO_PATHS } from './routes/information-routes';
 import { NotFoundPage } from './routes/not-found-page';
 import { INFO_PAGES } from '@/features/content/components/information/info-page';
 

@@ -7,7 +7,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
-import { pageRoutes, shellData, type PageRoute, type RouteArgs, type RouteQuery } from './route-table';
+import type { PageRoute, RouteArgs, RouteQuery } from './page-route';
+import { pageRoutes, shellData } from './route-table';
 import { AppErrorPage, RouteErrorPage } from './routes/error-pages';
 
 /**

@@ -4,7 +4,7 @@ import { SiteFooter } from '@/features/footer/components/site-footer';
 import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
 import { Header } from '@/features/navigation/components/header';
 import { HydrationGate } from '../hydration-gate';
-import { wantsCheckoutFrame } from '../route-table';
+import { wantsCheckoutFrame } from '../page-route';
 import { DrawerContext, type DrawerRequest } from '@/lib/drawers';
 import { LazyDrawers } from './lazy-drawers';
 import styles from './root-layout.module.css';
