@@ -8,6 +8,7 @@ import { PageSections } from '@/renderer/page-sections';
 import { PreviewModeProvider } from '@/renderer/preview-mode';
 import { RegistryProvider } from '@/renderer/registry-context';
 import '@/styles/tokens.css';
+import { loadSanitizer } from '@/components/ui/safe-html';
 import { apiHandlers } from '../tests/support/msw';
 import { createStoryQueryClient, type StoryParameters } from './seed';
 
@@ -59,7 +60,8 @@ function StoryProviders({ parameters, children }: { parameters: StoryParameters;
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader(startWorker)],
+  // CMS HTML renders on the first render, as on the server (the app loads its sanitizer on demand).
+  loaders: [mswLoader(startWorker), () => loadSanitizer().then(() => ({}))],
   // Each story starts signed out with an empty bag: the visual check reuses one page per worker, and a
   // story's own cleanup does not run when the next story's navigation unloads it.
   beforeEach: () => {

@@ -23,7 +23,8 @@ import { freePort, runTool, startServer, stopServer, type RunningServer } from '
  * BENCH_PROPERTY_RUNS sets the property check's runs (default 10,000). BENCH_ONLY=renderer runs only the
  * renderer figures, BENCH_ONLY=load only the load (on the last build, no build of its own; BENCH_LOAD_RATE
  * and BENCH_LOAD_SECONDS shrink it for a try), BENCH_ONLY=cod-order only the COD orders (API only: no build
- * needed), and each prints without writing bench/results (those always hold a full run).
+ * needed), BENCH_ONLY=js only the first-load JS (on the last build), and each prints without writing
+ * bench/results (those always hold a full run).
  */
 const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart', '/list/shop-all', PRODUCT_ROUTE];
 const RESULTS_DIR = join(import.meta.dirname, 'results');
@@ -31,6 +32,7 @@ const RENDERER_ONLY = process.env.BENCH_ONLY === 'renderer';
 const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
 const COD_ORDER_ONLY = process.env.BENCH_ONLY === 'cod-order';
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
+const JS_ONLY = process.env.BENCH_ONLY === 'js';
 const LOAD: LoadSettings = {
   rate: Number(process.env.BENCH_LOAD_RATE) || PRODUCT_LIST_LOAD.rate,
   durationMs: (Number(process.env.BENCH_LOAD_SECONDS) || PRODUCT_LIST_LOAD.durationMs / 1000) * 1000,
@@ -226,7 +228,23 @@ async function pagesOnly() {
   }
 }
 
-const only = LOAD_ONLY ? loadOnly : COD_ORDER_ONLY ? codOrderOnly : PAGES_ONLY ? pagesOnly : null;
+/** BENCH_ONLY=js: first-load JS per route at both widths, against the last build; not written. */
+async function jsOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
+  const port = await freePort();
+  const running = await startServer(port, dataDir);
+  try {
+    say('==> first-load JavaScript per route (not written)');
+    for (const w of await measureFirstLoadJs(`http://localhost:${port}`, JS_ROUTES)) {
+      say(`    ${w.route} at ${w.width} px: ${w.jsKbGzip} KB gzip in ${w.scripts} files`);
+    }
+  } finally {
+    await stopServer(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = LOAD_ONLY ? loadOnly : COD_ORDER_ONLY ? codOrderOnly : PAGES_ONLY ? pagesOnly : JS_ONLY ? jsOnly : null;
 if (only) {
   only().then(
     () => process.exit(0),

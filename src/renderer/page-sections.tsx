@@ -14,8 +14,18 @@ import { useBlocksReady } from './use-blocks-ready';
  * card to editors; each block renders inside its own error and Suspense boundary (ADR 005).
  *
  * `path` prefixes every reported problem (`sections[2].columns[0].details[1].home_image: Required`).
+ * The first section is taken to be above the fold (its media load eagerly and first) unless
+ * `firstAboveTheFold` is false: only the page's largest paint should be fetched at high priority.
  */
-export function PageSections({ sections, path = 'sections' }: { sections: unknown[]; path?: string }) {
+export function PageSections({
+  sections,
+  path = 'sections',
+  firstAboveTheFold = true,
+}: {
+  sections: unknown[];
+  path?: string;
+  firstAboveTheFold?: boolean;
+}) {
   const registry = useRegistry();
   const preview = usePreviewMode();
   const page = useMemo(() => parsePage(sections, registry, path), [sections, registry, path]);
@@ -26,7 +36,7 @@ export function PageSections({ sections, path = 'sections' }: { sections: unknow
         node.kind === 'invalid' ? (
           <SkippedNode key={node.path} node={node} preview={preview} />
         ) : (
-          <AboveTheFoldContext.Provider key={node.path} value={index === 0}>
+          <AboveTheFoldContext.Provider key={node.path} value={firstAboveTheFold && index === 0}>
             <SectionView node={node} preview={preview} ready={ready} />
           </AboveTheFoldContext.Provider>
         ),

@@ -24,6 +24,7 @@ export function HomePage() {
         <ResponsiveSections
           browser={dashboard.data.resAppearanceHomeBrowserData}
           mobile={dashboard.data.resAppearanceHomeMobileData}
+          afterHero
         />
       ) : null}
     </>
