@@ -58,7 +58,10 @@ interface SafeHtmlProps {
 function SanitizedHtml({ html, as = 'div', className }: SafeHtmlProps & { html: string }) {
   // True while React hydrates the server's HTML (it reads the server snapshot then), false for a fresh render.
   const hydrating = useSyncExternalStore(subscribeToNothing, drawnAfresh, drawnByServer);
-  const { renderSafeHtml } = use(hydrating && deferred ? deferred : loadSanitizer());
+  const waitFor = hydrating && deferred ? deferred : loadSanitizer();
+  // Loaded and not waiting: no `use`, which React's test scope would report as a suspension.
+  const { renderSafeHtml } =
+    waitFor === sanitizer && sanitizer.status === 'fulfilled' && sanitizer.value ? sanitizer.value : use(waitFor);
   return createElement(as, { className }, renderSafeHtml(html));
 }
 
