@@ -185,6 +185,27 @@ describe('a body that cannot be read', () => {
     }
   });
 
+  it('closes the connection after refusing a body too large to read, so the next request is not lost on it', async () => {
+    // The 413 leaves the body unread; advertised as keep-alive, the adapter dropped the socket 500 ms later
+    // under the client's next request on it ("other side closed"). Real HTTP: the socket is what matters.
+    const headers = { 'Content-Type': 'application/json', 'x-access-key': 'padmakshya-storefront' };
+    const huge = JSON.stringify({ slug: 'a'.repeat(1_000_000) });
+    for (let i = 0; i < 3; i++) {
+      const refused = await fetch(`${server.url}/web-api/pagecontent`, { method: 'POST', headers, body: huge });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect(await refused.json()).toMatchObject({ status: 'error' });
+      const next = await fetch(`${server.url}/web-api/pagecontent`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ slug: 'our-story' }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      expect(next.status).toBe(200);
+      await next.body?.cancel();
+    }
+  });
+
   it('names the body in the 400 for JSON that does not parse', async () => {
     await expectRefused(
       await call('pagecontent', '{"slug":'),

@@ -90,7 +90,13 @@ export function createApiRoutes(options: ApiOptions): Hono {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => wireJson(c, { status: 'error', message: 'Request body too large', errors: {} }, 413),
+      onError: (c) => {
+        // The body stays unread, so this connection cannot carry another request: say so (RFC 9110 §15.5.14).
+        // Advertised as keep-alive, the node adapter's drain of the unread body stalled and it dropped the
+        // socket 500 ms later, under the next request the client had sent on it.
+        c.header('Connection', 'close');
+        return wireJson(c, { status: 'error', message: 'Request body too large', errors: {} }, 413);
+      },
     }),
   );
   for (const name of Object.keys(contract) as CallName[]) route(api, name, options);
