@@ -69,6 +69,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, admin shutdown) emits 'error' on the pool; with no
+  // listener that kills the process. The pool drops that connection and opens a new one when next needed.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message})\n`);
+  });
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
