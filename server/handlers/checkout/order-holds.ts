@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { couponUses, giftCards, orderItems, orders, products, productVariations } from '../../db/schema';
+import { lockProducts } from './order-lines';
 import type { Tx } from './order-transaction';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -42,7 +43,12 @@ const stockItems = (tx: Tx, orderId: number) =>
 
 /** Puts back, in the caller's transaction, exactly the pieces the order's lines took (made to order took none). */
 export async function returnStock(tx: Tx, orderId: number): Promise<void> {
-  for (const item of await stockItems(tx, orderId)) await moveStock(tx, item, item.quantity);
+  const items = await stockItems(tx, orderId);
+  await lockProducts(
+    tx,
+    items.map((item) => item.productId),
+  );
+  for (const item of items) await moveStock(tx, item, item.quantity);
 }
 
 /**
@@ -87,7 +93,12 @@ export async function releaseExpired(db: Db, now = new Date()): Promise<number> 
  * gone, and the caller undoes the transaction.
  */
 export async function retakeHolds(tx: Tx, order: OrderRow): Promise<boolean> {
-  for (const item of await stockItems(tx, order.id)) {
+  const items = await stockItems(tx, order.id);
+  await lockProducts(
+    tx,
+    items.map((item) => item.productId),
+  );
+  for (const item of items) {
     if (!(await moveStock(tx, item, -item.quantity))) return false;
   }
   if (order.giftCardId !== null) {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { availabilityStatus, sellable, toPaise, toRupees } from '@domain/cart';
 import type { CartLine } from '@schemas/cart';
 import type { OrderLineRequest } from '@schemas/order';
@@ -88,6 +88,24 @@ export async function checkLine(db: Db | Tx, asked: AskedLine): Promise<CheckedL
     return { asked, item, problem: lineProblems.soldOut(item.name) };
   }
   return { asked, item, problem: null };
+}
+
+/**
+ * Locks the products whose stock a transaction is about to check or move, in id order, until it ends. PGlite runs
+ * one transaction at a time; PostgreSQL runs them side by side, and without this an order could check a line
+ * against stock another order is taking (its loser was told the piece was still there), and two transactions
+ * moving the same products in different orders deadlocked. With it, each runs on those products as if alone.
+ * Every transaction that moves stock takes it first: new orders, returns (release, cancel) and retakes.
+ */
+export async function lockProducts(tx: Tx, productIds: readonly (number | null)[]): Promise<void> {
+  const ids = [...new Set(productIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
 }
 
 /**

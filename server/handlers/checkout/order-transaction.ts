@@ -14,7 +14,15 @@ import { numericPaise } from '../cart/sellable-line';
 import { shippingRule } from '../cart/read-bag';
 import { checkoutMessages as say } from './checkout-messages';
 import { destination, type Destination } from './order-destination';
-import { askedFromBag, askedFromRequest, checkLine, takeStock, wireLine, type CheckedLine } from './order-lines';
+import {
+  askedFromBag,
+  askedFromRequest,
+  checkLine,
+  lockProducts,
+  takeStock,
+  wireLine,
+  type CheckedLine,
+} from './order-lines';
 import { orderMessages } from './order-messages';
 import { hashOrderToken, newOrderNumber } from './order-numbers';
 import { couponRefusal, couponRule, findCoupon } from './select-coupon';
@@ -73,6 +81,11 @@ export async function writeOrder(tx: Tx, input: OrderWrite): Promise<WrittenOrde
       ? askedFromRequest(body.parsedCartSession ?? [])
       : await askedFromBag(tx, customerId, body.parsedCartSession ?? []);
   if (asked.length === 0) throw new Refusal(refused(orderMessages.bagEmpty));
+  // Checked and taken as if no other order ran meanwhile (lockProducts).
+  await lockProducts(
+    tx,
+    asked.map((line) => line.productId),
+  );
   const checked: CheckedLine[] = [];
   for (const line of asked) checked.push(await checkLine(tx, line));
   if (checked.some((l) => l.problem)) throw new Refusal(refused(orderMessages.lineStops, checked));

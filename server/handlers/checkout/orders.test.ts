@@ -113,6 +113,38 @@ describe('makeCodOrder (issue 10 §3)', () => {
     expect(sold).toHaveLength(1);
   });
 
+  it('sells the last pieces once when orders race for them with their lines in opposite orders', async () => {
+    // On PostgreSQL these orders run side by side (on PGlite one at a time): each must end as if it had run
+    // alone, with no deadlock between an order taking A then B and one taking B then A.
+    const earrings = await simpleProduct(db(), 'Chandbali Earrings', '26000.00', '25000.00', 3);
+    const bangles = await simpleProduct(db(), 'Kundan Bangles', '36000.00', '35000.00', 3);
+    const shown = (p: { id: number; name: string }, selling: number) =>
+      line(p, 1, { product_selling_price: selling, product_availability_status: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post(
+          'makeCodOrder',
+          guestOrder(
+            i % 2 === 0
+              ? [shown(earrings, 25000), shown(bangles, 35000)]
+              : [shown(bangles, 35000), shown(earrings, 25000)],
+          ),
+          key(`opposite-${i}`),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.body.status === 'success')).toHaveLength(3);
+    for (const loser of answers.filter((a) => a.body.status !== 'success')) {
+      expect(loser.body.message).toBe(orderMessages.lineStops);
+      // Each line as it is now: sold out, so made to order.
+      for (const stopped of loser.body.updatedSessionData ?? []) {
+        expect(stopped).toMatchObject({ product_availability_status: 0 });
+      }
+    }
+    expect([await stockOf(earrings.id), await stockOf(bangles.id)]).toEqual([0, 0]);
+  });
+
   it('spends a gift card in one of two orders racing for it, and undoes the other whole', async () => {
     const saree = await simpleProduct(db(), 'Kanjeevaram Silk Saree', '45000.00', '42000.00', 10);
     const [card] = await db()
