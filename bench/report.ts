@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { codOrderChecks, codOrderLines, type CodOrderFigure } from './cod-order';
+import { interactionChecks, interactionLines, type InteractionFigure } from './interaction';
 import type { RouteWeight } from './js-weight';
 import type { LighthouseScore } from './lighthouse';
 import type { LimitFigure } from './page-figures';
@@ -19,6 +20,8 @@ export interface BenchResult {
   lighthouse: LighthouseScore[];
   /** Each Lighthouse route's LCP against a static page showing only its largest element (issue 9 §6). */
   limitPages?: LimitFigure[];
+  /** INP of the bag, search, menu, Add to Cart and a quantity change on a phone, CPU slowed 4× (issue 13 §1). */
+  interactions?: InteractionFigure[];
   /** product-list latency under an open-loop load on the embedded database (issue 9 §6). */
   productListLoad?: ProductListLoad;
   /** The time to place a COD order: makeCodOrder one order after another (issue 10 §6). */
@@ -89,6 +92,7 @@ export function checkTargets(r: BenchResult): TargetCheck[] {
       });
     }
   }
+  checks.push(...interactionChecks(r.interactions));
   checks.push(...loadChecks(r.productListLoad));
   checks.push(...codOrderChecks(r.codOrder));
   if (Number.isFinite(r.coldStartMs)) {
@@ -167,6 +171,7 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
         `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${(s.lcpElement ?? '').replace(/\|/g, '/')} |`,
     ),
     ...limitLines(r.limitPages),
+    ...interactionLines(r.interactions),
     ...loadLines(r.productListLoad),
     ...codOrderLines(r.codOrder),
     ...rendererLines(r),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codOrderLines, COD_ORDERS, measureCodOrders } from './cod-order';
+import { interactionLines, measureInteractions } from './interaction';
 import { measureFirstLoadJs } from './js-weight';
 import { measurePages } from './page-figures';
 import { measureProductListLoad, PRODUCT_LIST_LOAD, type LoadSettings } from './product-list-load';
@@ -23,7 +24,8 @@ import { freePort, runTool, startServer, stopServer, type RunningServer } from '
  * BENCH_PROPERTY_RUNS sets the property check's runs (default 10,000). BENCH_ONLY=renderer runs only the
  * renderer figures, BENCH_ONLY=load only the load (on the last build, no build of its own; BENCH_LOAD_RATE
  * and BENCH_LOAD_SECONDS shrink it for a try), BENCH_ONLY=cod-order only the COD orders (API only: no build
- * needed), BENCH_ONLY=js only the first-load JS (on the last build), and each prints without writing
+ * needed), BENCH_ONLY=js only the first-load JS and BENCH_ONLY=inp only the interactions (both on the last
+ * build), and each prints without writing
  * bench/results (those always hold a full run).
  */
 const JS_ROUTES = ['/', '/our-story', '/search-result/silk', '/error_404', '/cart', '/list/shop-all', PRODUCT_ROUTE];
@@ -33,6 +35,7 @@ const LOAD_ONLY = process.env.BENCH_ONLY === 'load';
 const COD_ORDER_ONLY = process.env.BENCH_ONLY === 'cod-order';
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const JS_ONLY = process.env.BENCH_ONLY === 'js';
+const INP_ONLY = process.env.BENCH_ONLY === 'inp';
 const LOAD: LoadSettings = {
   rate: Number(process.env.BENCH_LOAD_RATE) || PRODUCT_LIST_LOAD.rate,
   durationMs: (Number(process.env.BENCH_LOAD_SECONDS) || PRODUCT_LIST_LOAD.durationMs / 1000) * 1000,
@@ -102,6 +105,13 @@ async function main() {
       Object.assign(result, { lighthouse: pages.lighthouse, limitPages: pages.limitPages });
       result.errors.push(...pages.errors);
       for (const line of limitSentences(pages.limitPages)) say(`    ${line}`);
+      say('==> interaction to next paint on a phone, CPU slowed 4× (issue 13 §1)');
+      try {
+        result.interactions = await measureInteractions(base);
+        for (const f of result.interactions) say(`    ${f.name}: ${f.medianMs} ms (worst ${f.maxMs})`);
+      } catch (error) {
+        result.errors.push(`interactions: ${(error as Error).message}`);
+      }
       say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop`);
       try {
         say(`    ${await listingsWarmed(warm)}`);
@@ -244,7 +254,31 @@ async function jsOnly() {
   }
 }
 
-const only = LOAD_ONLY ? loadOnly : COD_ORDER_ONLY ? codOrderOnly : PAGES_ONLY ? pagesOnly : JS_ONLY ? jsOnly : null;
+/** BENCH_ONLY=inp: the interactions alone, against the last build; not written. */
+async function inpOnly() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
+  const port = await freePort();
+  const running = await startServer(port, dataDir);
+  try {
+    say('==> interaction to next paint on a phone, CPU slowed 4× (not written)');
+    say(interactionLines(await measureInteractions(`http://localhost:${port}`)).join('\n'));
+  } finally {
+    await stopServer(running.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = LOAD_ONLY
+  ? loadOnly
+  : COD_ORDER_ONLY
+    ? codOrderOnly
+    : PAGES_ONLY
+      ? pagesOnly
+      : JS_ONLY
+        ? jsOnly
+        : INP_ONLY
+          ? inpOnly
+          : null;
 if (only) {
   only().then(
     () => process.exit(0),
