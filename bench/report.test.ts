@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkTargets, type BenchResult } from './report';
+
+const base: BenchResult = {
+  date: '2026-11-26T00:00:00.000Z',
+  commit: 'abc1234',
+  node: 'v20',
+  buildMs: 1000,
+  coldStartMs: 5000,
+  warmStartMs: 3000,
+  firstLoadJs: [
+    { route: '/', width: 390, scripts: 9, jsKbGzip: 150 },
+    { route: '/', width: 1280, scripts: 9, jsKbGzip: 150.1 },
+    { route: '/cart', width: 390, scripts: 12, jsKbGzip: 400 },
+  ],
+  lighthouse: [{ route: '/', runs: 3, performance: 98, lcpMs: 1200, cls: 0.01, tbtMs: 101, lcpElement: 'img' }],
+  limitPages: [
+    {
+      route: '/',
+      element: 'img',
+      kind: 'image',
+      url: '/x.webp',
+      width: 1,
+      height: 1,
+      pageLcpMs: 1200,
+      limitLcpMs: 900,
+      ratio: 1.333,
+    },
+  ],
+  interactions: [{ name: 'open the bag', route: '/', runs: 5, medianMs: 100, maxMs: 180 }],
+  errors: [],
+};
+
+const verdict = (name: string) => checkTargets(base).find((c) => c.name === name)?.pass;
+
+describe("issue 13's page targets", () => {
+  it('checks first-load JS of / at both widths, and no other page against that bar', () => {
+    expect(verdict('first-load JS of / at 390 px')).toBe(true);
+    expect(verdict('first-load JS of / at 1280 px')).toBe(false);
+    expect(checkTargets(base).some((c) => c.name.includes('/cart') && c.name.includes('JS'))).toBe(false);
+  });
+
+  it('checks every measured page for score, TBT, CLS and its largest paint against the limit', () => {
+    expect(verdict('Lighthouse performance /')).toBe(true);
+    expect(verdict('TBT /')).toBe(false);
+    expect(verdict('CLS /')).toBe(true);
+    expect(verdict('LCP / vs its static limit')).toBe(false);
+  });
+
+  it('checks each interaction by its median', () => {
+    expect(verdict('INP open the bag (/)')).toBe(true);
+  });
+});
