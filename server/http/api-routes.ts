@@ -25,7 +25,7 @@ export interface ApiOptions {
 }
 
 /** CMS payloads are small; a larger body is refused before it is read. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 function bearerToken(c: Context): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
