@@ -5,6 +5,7 @@ import { blogs } from '../db/schema';
 import { startServer, type RunningServer } from '../main';
 import { apiCall } from '../test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
+import { testDatabase } from '../test-support/test-database';
 
 // The information pages' reads (issue 12): first on the repository's own seed, then on a small blog whose dates and
 // categories are known, for the related-articles rule and drafts.
@@ -24,7 +25,7 @@ describe('the information pages on the seeded store', () => {
   beforeAll(async () => {
     server = await startServer({
       port: 0,
-      dataDir: 'memory://',
+      ...(await testDatabase()),
       fixturesDir: DEFAULT_FIXTURES_DIR,
       staticDir: null,
       quiet: true,

@@ -9,6 +9,7 @@ import { loginThrottle, orders } from '../db/schema';
 import { startServer, type RunningServer } from '../main';
 import { apiCall } from '../test-support/api-call';
 import { START_TIMEOUT_MS } from '../test-support/test-server';
+import { testDatabase } from '../test-support/test-database';
 
 // The order lookup of /order-status (issue 12) on the seeded demo orders (README "Demo orders"): Kavya Nair's
 // orders, one in each status.
@@ -21,7 +22,7 @@ const SHIPPED = 'PDK-KN9T5W1P3D';
 beforeAll(async () => {
   server = await startServer({
     port: 0,
-    dataDir: 'memory://',
+    ...(await testDatabase()),
     fixturesDir: DEFAULT_FIXTURES_DIR,
     staticDir: null,
     quiet: true,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../db/schema';
 import { startServer, type RunningServer } from '../main';
 import { START_TIMEOUT_MS } from '../test-support/test-server';
+import { testDatabase } from '../test-support/test-database';
 import { writeTinyFixtures } from '../test-support/tiny-fixtures';
 import { originOf, PRIVATE_PATHS, robotsTxt, sitemapXml } from './seo';
 
@@ -24,7 +25,7 @@ let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({
     port: 0,
-    dataDir: 'memory://',
+    ...(await testDatabase()),
     staticDir: null,
     quiet: true,
     publicUrl: 'https://padmakshya.example//',

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type Database } from '../db/client';
 import { emailDeliveries, emailOutbox } from '../db/schema';
 import { serveDevMailbox } from '../http/dev-mailbox';
+import { testDatabase } from '../test-support/test-database';
 import { START_TIMEOUT_MS } from '../test-support/test-server';
 import { createMailSender, fromDomain, type MailSender, type MailSenderOptions } from './mail-sender';
 import { startFakeSmtp, type FakeSmtp } from './smtp-test-kit';
@@ -14,7 +15,7 @@ let senders: MailSender[] = [];
 const db = () => database.db;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openDatabase(await testDatabase());
   await database.migrate();
   smtp = await startFakeSmtp();
 }, START_TIMEOUT_MS);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../main';
 import { apiCall } from '../test-support/api-call';
 import { START_TIMEOUT_MS } from '../test-support/test-server';
+import { testDatabase } from '../test-support/test-database';
 import { writeTinyFixtures } from '../test-support/tiny-fixtures';
 import { startFakeSmtp, type FakeSmtp } from './smtp-test-kit';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   server = await startServer({
     port: 0,
-    dataDir: 'memory://',
+    ...(await testDatabase()),
     fixturesDir: writeTinyFixtures(),
     staticDir: null,
     quiet: true,

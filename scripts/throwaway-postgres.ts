@@ -1,0 +1,268 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * A throwaway PostgreSQL cluster for tests (docs/decisions/031-postgresql-in-ci.md): initdb into a fresh
+ * temporary directory, a postmaster on 127.0.0.1 at a free port (and a unix socket in that directory), no fsync;
+ * `stop()` shuts it down and removes the directory. It is also stopped when the process exits (normally, on an
+ * error, or through `process.exit` in a signal handler); a process killed with SIGKILL leaves it running.
+ *
+ * initdb and postgres refuse to run as root: as root they run as the `postgres` system user, which owns the
+ * temporary directory.
+ */
+
+/** How to run the server binaries of an installed PostgreSQL. */
+export interface PostgresInstall {
+  /** Directory of initdb, pg_ctl and postgres. */
+  bindir: string;
+  /** The user they run as when this process is root (they refuse root). */
+  runAs: { name: string; uid: number; gid: number } | null;
+}
+
+export type PostgresLookup = { ok: true; install: PostgresInstall } | { ok: false; reason: string };
+
+export interface ThrowawayPostgres {
+  /** The port on 127.0.0.1. */
+  port: number;
+  /** The temporary directory holding the cluster (data/), its log and its unix socket. */
+  dir: string;
+  /** Connection string of a database of the cluster as its superuser (`postgres` is always there). */
+  url(database?: string): string;
+  /** Creates an empty database and returns its connection string. */
+  createDatabase(name: string): Promise<string>;
+  /** The end of the server's log, for error messages. */
+  logTail(lines?: number): string;
+  /** Stops the server (fast shutdown) and removes the directory; safe to call twice. Synchronous. */
+  stop(): void;
+}
+
+const SERVER_BINARIES = ['initdb', 'pg_ctl', 'postgres'];
+const SUPERUSER = 'postgres';
+
+const hasServerBinaries = (dir: string) => SERVER_BINARIES.every((name) => existsSync(join(dir, name)));
+
+/**
+ * PG_BINDIR when set (and nothing else), else `pg_config --bindir`, else the newest
+ * /usr/lib/postgresql/<version>/bin (Debian's server packages; its pg_config may be libpq's, without them).
+ */
+function findBindir(): string | null {
+  const chosen = process.env.PG_BINDIR;
+  if (chosen) return hasServerBinaries(chosen) ? chosen : null;
+  try {
+    const bindir = execFileSync('pg_config', ['--bindir'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (bindir && hasServerBinaries(bindir)) return bindir;
+  } catch {
+    // No pg_config on PATH: look where Debian installs the server.
+  }
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+(\.\d+)?$/.test(name) && hasServerBinaries(join(root, name, 'bin')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+function systemUser(name: string): { name: string; uid: number; gid: number } | null {
+  try {
+    const id = (flag: string) =>
+      Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    const uid = id('-u');
+    const gid = id('-g');
+    return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 ? { name, uid, gid } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finds the server binaries and, as root, the user to run them as; or says why it cannot. */
+export function findPostgres(): PostgresLookup {
+  const bindir = findBindir();
+  if (!bindir) {
+    return {
+      ok: false,
+      reason: process.env.PG_BINDIR
+        ? `PG_BINDIR (${process.env.PG_BINDIR}) has no initdb, pg_ctl and postgres`
+        : "PostgreSQL's server binaries (initdb, pg_ctl, postgres) are not installed: neither `pg_config --bindir` " +
+          'nor /usr/lib/postgresql/*/bin has them (Debian: apt-get install postgresql)',
+    };
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return { ok: true, install: { bindir, runAs: null } };
+  const runAs = systemUser(SUPERUSER);
+  if (!runAs) {
+    return {
+      ok: false,
+      reason: `running as root, and PostgreSQL refuses root: there is no "${SUPERUSER}" system user to run it as`,
+    };
+  }
+  return { ok: true, install: { bindir, runAs } };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface StartOptions {
+  /** Defaults to findPostgres(); throws with its reason when PostgreSQL is not there. */
+  install?: PostgresInstall;
+  /** Prefix of the temporary directory's name. */
+  prefix?: string;
+}
+
+/** Creates and starts a throwaway cluster. */
+export async function startThrowawayPostgres(options: StartOptions = {}): Promise<ThrowawayPostgres> {
+  let install = options.install;
+  if (!install) {
+    const lookup = findPostgres();
+    if (!lookup.ok) throw new Error(`Cannot start PostgreSQL: ${lookup.reason}`);
+    install = lookup.install;
+  }
+  const { bindir, runAs } = install;
+  const dir = mkdtempSync(join(tmpdir(), options.prefix ?? 'throwaway-postgres-'));
+  const dataDir = join(dir, 'data');
+  const logFile = join(dir, 'postgres.log');
+  const password = randomBytes(18).toString('base64url');
+
+  // The binaries run as the postgres user when we are root; it must own the directory.
+  if (runAs) chownSync(dir, runAs.uid, runAs.gid);
+  const asServerUser = runAs ? { uid: runAs.uid, gid: runAs.gid } : {};
+  // Messages in English whatever the machine's locale, so failures read the same everywhere.
+  const env = { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8', LC_MESSAGES: 'C' };
+  const tool = (name: string, args: string[], timeoutMs = 120_000) =>
+    spawnSync(join(bindir, name), args, {
+      ...asServerUser,
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+    });
+
+  let stopped = false;
+  let started = false;
+  const logTail = (lines = 40) => {
+    try {
+      return readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no server log)';
+    }
+  };
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    if (started) {
+      const result = tool('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30', '-s'], 40_000);
+      if (result.status !== 0) killPostmaster(dataDir);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+
+  try {
+    const passwordFile = join(dir, 'password');
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (runAs) chownSync(passwordFile, runAs.uid, runAs.gid);
+    const init = tool('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      SUPERUSER,
+      `--pwfile=${passwordFile}`,
+      '--auth-host=scram-sha-256',
+      '--auth-local=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
+    rmSync(passwordFile, { force: true });
+    if (init.status !== 0) {
+      throw new Error(`initdb failed (${init.status ?? init.signal}):\n${init.stderr || init.stdout}`);
+    }
+
+    // A free port can be taken between our look and the postmaster's bind: try a few.
+    let port = 0;
+    for (let attempt = 1; attempt <= 3 && !started; attempt += 1) {
+      port = await freePort();
+      const serverOptions = [
+        `-c listen_addresses=127.0.0.1`,
+        `-p ${port}`,
+        `-k '${dir}'`,
+        // A test cluster: nothing has to survive a crash.
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+      ].join(' ');
+      const start = tool('pg_ctl', [
+        'start',
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-w',
+        '-t',
+        '60',
+        '-s',
+        '-o',
+        serverOptions,
+      ]);
+      if (start.status === 0) started = true;
+      else if (attempt === 3 || !/could not bind|Address already in use/i.test(logTail())) {
+        killPostmaster(dataDir);
+        throw new Error(
+          `PostgreSQL did not start (pg_ctl ${start.status ?? start.signal}):\n${start.stderr}\n${logTail()}`,
+        );
+      }
+    }
+
+    const url = (database = 'postgres') =>
+      `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    return {
+      port,
+      dir,
+      url,
+      logTail,
+      stop,
+      async createDatabase(name: string) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+        const client = new pg.Client({ connectionString: url() });
+        await client.connect();
+        try {
+          await client.query(`CREATE DATABASE ${name}`);
+        } finally {
+          await client.end();
+        }
+        return url(name);
+      },
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** When pg_ctl cannot stop it: kill the postmaster named in postmaster.pid (its children follow). */
+function killPostmaster(dataDir: string) {
+  try {
+    const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 1) process.kill(pid, 'SIGKILL');
+  } catch {
+    // No pid file, or the process is already gone.
+  }
+}
