@@ -8,7 +8,6 @@ import { PageSections } from '@/renderer/page-sections';
 import { PreviewModeProvider } from '@/renderer/preview-mode';
 import { RegistryProvider } from '@/renderer/registry-context';
 import '@/styles/tokens.css';
-import { loadSanitizer } from '@/components/ui/safe-html';
 import { apiHandlers } from '../tests/support/msw';
 import { createStoryQueryClient, type StoryParameters } from './seed';
 
@@ -60,8 +59,7 @@ function StoryProviders({ parameters, children }: { parameters: StoryParameters;
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  // CMS HTML renders on the first render, as on the server (the app loads its sanitizer on demand).
-  loaders: [mswLoader(startWorker), () => loadSanitizer().then(() => ({}))],
+  loaders: [mswLoader(startWorker)],
   // Each story starts signed out with an empty bag: the visual check reuses one page per worker, and a
   // story's own cleanup does not run when the next story's navigation unloads it.
   beforeEach: () => {

@@ -2,8 +2,7 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import type { AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { loadSanitizer } from '@/components/ui/safe-html';
-import { provideSanitizerWindow } from '@/components/ui/sanitize-html';
+import { provideSanitizerWindow } from '@/components/ui/safe-html';
 import { http } from '@/lib/http';
 import { HeadSinkContext, type PageHead } from '@/lib/page-head';
 import { appRegistry } from '@/app/block-registry';
@@ -101,18 +100,13 @@ let setUp: Promise<void> | undefined;
 
 /**
  * Once per process, before the first render: a DOM for the HTML sanitizer (CMS HTML must come out as in
- * the browser) and the code of every block and page and the sanitizer, so that they render at once instead
- * of as skeletons.
+ * the browser) and the code of every block and page, so that they render at once instead of as skeletons.
  */
 export function prepare(host: RendererHost): Promise<void> {
   setUp ??= (async () => {
     provideSanitizerWindow(host.createWindow());
     if (host.api) http.defaults.adapter = inProcess(host.api);
-    await Promise.all([
-      preloadBlocks(appRegistry, Object.keys(appRegistry)),
-      preloadAllRouteModules(),
-      loadSanitizer(),
-    ]);
+    await Promise.all([preloadBlocks(appRegistry, Object.keys(appRegistry)), preloadAllRouteModules()]);
   })();
   return setUp;
 }

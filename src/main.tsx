@@ -12,8 +12,7 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
 import { PAGE_STATE_ID, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
 import { NOT_FOUND_PATH } from '@/app/route-table';
-import { deferSanitizer } from '@/components/ui/safe-html';
-import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
+import { warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
 const container = document.getElementById('root');
@@ -50,11 +49,8 @@ if (ssr) await yieldToBrowser();
 const routes = buildRoutes(queryClient);
 
 if (ssr) {
-  // A server-rendered page makes no call until the shopper acts; its transport waits for that (ADR 015),
-  // and so does hydrating its CMS HTML, which is static until then (ADR 030).
-  const interaction = firstInteraction();
-  warmTransportOnFirstInteraction(interaction);
-  deferSanitizer(interaction);
+  // A server-rendered page makes no call until the shopper acts; its transport waits for that (ADR 015).
+  warmTransportOnFirstInteraction();
   // The first client render must equal the server's: the same data (seeded above, with the blocks'
   // data the server fetched), device set and router state, and the page's blocks and page code loaded.
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the

@@ -1,5 +1,4 @@
 import { cleanup } from '@testing-library/react';
-import { loadSanitizer } from '@/components/ui/safe-html';
 import { afterEach } from 'vitest';
 import { fakeMatchMedia } from './support/viewport';
 
@@ -20,7 +19,3 @@ class InertObserver {
 }
 if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: InertObserver });
 if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: InertObserver });
-
-// CMS HTML renders at once, as on the server, once its sanitizer has loaded (the browser loads it on
-// demand, src/components/ui/safe-html.tsx); components under test expect their text on the first render.
-await loadSanitizer();

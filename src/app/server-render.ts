@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { BlockDefinition, BlockRegistry, RenderPlace } from '@/renderer/define-block';
+import type { BlockDefinition, BlockRegistry } from '@/renderer/define-block';
 import { appRegistry } from './block-registry';
 
 /**
@@ -10,19 +10,16 @@ import { appRegistry } from './block-registry';
  * whole tree rendered to a string within a budget, and the data the blocks asked for while it was drawn.
  */
 
-/**
- * The registry with each block noting that it rendered, so the browser can load that code first; blocks in
- * sections that hydrate later are not noted (their code loads when they come near the screen, ADR 030).
- */
+/** The registry with each block noting that it rendered, so the browser can load that code first. */
 export function noteUsedBlocks(used: Set<string>): BlockRegistry {
   return Object.fromEntries(
     Object.entries(appRegistry).map(([key, block]: [string, BlockDefinition]) => [
       key,
       {
         ...block,
-        render(props: object, place?: RenderPlace) {
-          if (!place?.deferred) used.add(key);
-          return block.render(props, place);
+        render(props: object) {
+          used.add(key);
+          return block.render(props);
         },
       },
     ]),

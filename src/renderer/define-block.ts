@@ -25,21 +25,13 @@ export interface BlockDefinition<Props extends object = object> {
   readonly schema: z.ZodMiniType;
   /** Parses a raw payload (home_type already numeric) with the block's schema. */
   parse(input: unknown): z.core.util.SafeParseResult<Props>;
-  /**
-   * Renders the block with props its own schema produced. `place.deferred`: it is in a section that
-   * hydrates later (the server renderer leaves its code out of what the page loads first).
-   */
-  render(props: Props, place?: RenderPlace): ReactNode;
+  /** Renders the block with props its own schema produced. */
+  render(props: Props): ReactNode;
   /** Placeholder shown while the block's code (or data) loads. */
   readonly Skeleton?: ComponentType | undefined;
   /** Starts loading the block's code; resolves (never rejects) when settled. */
   preload(): Promise<void>;
   loadState(): BlockLoadState;
-}
-
-/** Where a block is drawn (see `render`). */
-export interface RenderPlace {
-  deferred: boolean;
 }
 
 /** The registry: a typed map keyed by `home_type` (renderer looks blocks up in it, from context). */

@@ -10,8 +10,6 @@ interface ViewProps {
   preview: boolean;
   /** False until the code of every block on the page has arrived (see useBlocksReady). */
   ready: boolean;
-  /** In a section that hydrates when it comes near the screen (deferred-sections.tsx). */
-  deferred?: boolean | undefined;
 }
 
 /**
@@ -25,17 +23,17 @@ export function SkippedNode({ node, preview }: { node: InvalidNode; preview: boo
   return preview ? <ErrorCard label={node.label} lines={node.problems.map(problemLine)} /> : null;
 }
 
-function BlockSlot({ node, preview, ready, deferred = false }: ViewProps & { node: BlockNode }) {
+function BlockSlot({ node, preview, ready }: ViewProps & { node: BlockNode }) {
   const { Skeleton: BlockSkeleton } = node.def;
   const fallback = BlockSkeleton ? <BlockSkeleton /> : <Skeleton height="1.5rem" />;
   return (
     <BlockErrorBoundary path={node.path} label={node.label} preview={preview} resetKey={node.props}>
-      <Suspense fallback={fallback}>{ready ? node.def.render(node.props, { deferred }) : fallback}</Suspense>
+      <Suspense fallback={fallback}>{ready ? node.def.render(node.props) : fallback}</Suspense>
     </BlockErrorBoundary>
   );
 }
 
-function ColumnView({ node, preview, ready, deferred }: ViewProps & { node: ColumnNode }) {
+function ColumnView({ node, preview, ready }: ViewProps & { node: ColumnNode }) {
   const { className, style } = columnLayout(node.column);
   return (
     <div className={className} style={style}>
@@ -43,21 +41,17 @@ function ColumnView({ node, preview, ready, deferred }: ViewProps & { node: Colu
         detail.kind === 'invalid' ? (
           <SkippedNode key={detail.path} node={detail} preview={preview} />
         ) : (
-          <BlockSlot key={detail.path} node={detail} preview={preview} ready={ready} deferred={deferred} />
+          <BlockSlot key={detail.path} node={detail} preview={preview} ready={ready} />
         ),
       )}
     </div>
   );
 }
 
-export function SectionView({ node, preview, ready, deferred }: ViewProps & { node: SectionNode }) {
+export function SectionView({ node, preview, ready }: ViewProps & { node: SectionNode }) {
   const { outer, container, row } = sectionLayout(node.section);
   return (
-    <section
-      className={outer.className || undefined}
-      style={outer.style}
-      data-deferred-section={deferred ? node.path : undefined}
-    >
+    <section className={outer.className || undefined} style={outer.style}>
       <div className={container}>
         <div className={row}>
           {node.columns.map((column) =>
@@ -70,7 +64,7 @@ export function SectionView({ node, preview, ready, deferred }: ViewProps & { no
                 <SkippedNode key={column.path} node={column} preview={false} />
               )
             ) : (
-              <ColumnView key={column.path} node={column} preview={preview} ready={ready} deferred={deferred} />
+              <ColumnView key={column.path} node={column} preview={preview} ready={ready} />
             ),
           )}
         </div>

@@ -1,81 +1,153 @@
-import { createElement, memo, Suspense, use, useSyncExternalStore } from 'react';
-import type * as SanitizerModule from './sanitize-html';
-
-type Sanitizer = typeof SanitizerModule;
-
-/** A promise React's `use` reads at once when these are set (React sets them itself on the ones it tracks). */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
-
-let sanitizer: Tracked<Sanitizer> | undefined;
-let deferred: Promise<Sanitizer> | null = null;
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import parse, {
+  attributesToProps,
+  domToReact,
+  Element,
+  type DOMNode,
+  type HTMLReactParserOptions,
+} from 'html-react-parser';
+import { createElement, useMemo, type ReactNode } from 'react';
+import { parseInlineStyle } from '@/lib/inline-style';
 
 /**
- * Loads the sanitizer and parser (sanitize-html.tsx) once; a failed load is forgotten, so the next render
- * tries again. Settled, `SafeHtml` renders synchronously (the server renderer, tests and stories load it
- * first).
+ * The one path for CMS HTML (ADR 006, ARCHITECTURE "The renderer"): DOMPurify with the HTML profile only,
+ * then html-react-parser — nothing in between. Inline `style` attributes survive only through
+ * parseInlineStyle, which drops url(javascript:…), expression() and friends.
  */
-export function loadSanitizer(): Promise<Sanitizer> {
-  if (!sanitizer) {
-    const loading: Tracked<Sanitizer> = import('./sanitize-html').then(
-      (module) => {
-        loading.status = 'fulfilled';
-        loading.value = module;
-        return module;
-      },
-      (error: unknown) => {
-        sanitizer = undefined;
-        throw error;
-      },
-    );
-    sanitizer = loading;
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'svg',
+    'math',
+    'base',
+    'meta',
+    'link',
+    'noscript',
+    'template',
+  ],
+  FORBID_ATTR: ['formaction', 'action', 'srcdoc', 'xlink:href', 'ping', 'background'],
+  // http(s), mailto, tel, rooted/relative paths and #fragments; every other scheme is dropped.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ADD_ATTR: ['target'],
+  // Clobbering ids/names (id="cookie", name="body") are removed; the rest get a user-content- prefix.
+  SANITIZE_DOM: true,
+  SANITIZE_NAMED_PROPS: true,
+  ALLOW_DATA_ATTR: false,
+};
+
+const URI_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'longdesc', 'data'];
+const NAMED_PREFIX = 'user-content-';
+
+/** Browsers ignore whitespace and control characters inside URL schemes; so must the check. */
+const withoutControls = (value: string) => [...value].filter((c) => c > ' ').join('');
+
+function hardenNode(node: globalThis.Element) {
+  if (!('getAttribute' in node)) return;
+  // DOMPurify lets data: URIs through on media tags; CMS content has no business sending them.
+  for (const name of URI_ATTRIBUTES) {
+    const value = node.getAttribute(name);
+    if (value !== null && /^data:/i.test(withoutControls(value))) node.removeAttribute(name);
   }
-  return sanitizer;
+  const target = node.getAttribute('target');
+  if (target !== null) {
+    const normalised = target.trim().toLowerCase();
+    if (normalised === '_blank') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else if (normalised === '_self') {
+      node.setAttribute('target', '_self');
+    } else {
+      node.removeAttribute('target');
+    }
+  }
+  // Keep in-page anchors working after SANITIZE_NAMED_PROPS prefixed the ids.
+  const href = node.getAttribute('href');
+  if (href && /^#[^#]/.test(href) && !href.startsWith(`#${NAMED_PREFIX}`)) {
+    node.setAttribute('href', `#${NAMED_PREFIX}${href.slice(1)}`);
+  }
 }
+
+let purifier: Purifier | null | undefined;
+/** A DOM window for the server renderer, which has none of its own (see provideSanitizerWindow). */
+let serverWindow: (Window & typeof globalThis) | undefined;
 
 /**
- * For hydration (ADR 030): CMS HTML the server drew stays as it is, inert and unhydrated, until `until`
- * settles (the shopper's first interaction); then the sanitizer loads and React hydrates it, so its ~20 KB
- * are not part of the first load. CMS HTML drawn afresh in the browser loads the sanitizer at once.
+ * Gives the sanitizer a DOM to work with where there is no `window` (the server renderer passes a jsdom
+ * window, src/entry-server.tsx), so server-rendered CMS HTML is sanitised exactly as in the browser and
+ * hydrates without a mismatch (ADR 014). Call it before the first render.
  */
-export function deferSanitizer(until: Promise<unknown>): void {
-  deferred = until.then(() => loadSanitizer());
-  // Its rejection reaches the boundaries that wait on it; this only keeps it from being reported twice.
-  deferred.catch(() => undefined);
+export function provideSanitizerWindow(win: Window & typeof globalThis): void {
+  serverWindow = win;
+  purifier = undefined;
 }
 
-const subscribeToNothing = () => () => undefined;
-const drawnAfresh = () => false;
-const drawnByServer = () => true;
+/** A private DOMPurify instance, so hooks added here never leak into other users of the library. */
+function getPurifier(): Purifier | null {
+  if (purifier !== undefined) return purifier;
+  const win = typeof window === 'undefined' ? serverWindow : window;
+  if (!win) return null;
+  const instance = DOMPurify(win);
+  if (!instance.isSupported) {
+    purifier = null;
+    return purifier;
+  }
+  instance.addHook('afterSanitizeAttributes', hardenNode);
+  purifier = instance;
+  return purifier;
+}
+
+/** Sanitises CMS HTML to a string of safe markup ('' where no DOM is available to sanitise with). */
+export function sanitizeHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance || !html) return '';
+  return instance.sanitize(html, CONFIG);
+}
+
+const parserOptions: HTMLReactParserOptions = {
+  replace(node: DOMNode) {
+    if (!(node instanceof Element) || node.attribs.style === undefined) return undefined;
+    const { style, ...attribs } = node.attribs;
+    const children = node.children.length ? domToReact(node.children as DOMNode[], parserOptions) : undefined;
+    return createElement(
+      node.name,
+      { ...attributesToProps(attribs, node.name), style: parseInlineStyle(style) },
+      children,
+    );
+  },
+};
+
+/** Converts already-sanitised markup to React elements. */
+function toReact(clean: string): ReactNode {
+  return parse(clean, parserOptions);
+}
 
 type SafeHtmlTag = 'div' | 'span' | 'section' | 'article' | 'p' | 'li' | 'figcaption' | 'small';
 
-interface SafeHtmlProps {
+/** Renders CMS HTML safely (sanitised, then parsed into React elements). Empty HTML renders nothing. */
+export function SafeHtml({
+  html,
+  as = 'div',
+  className,
+}: {
   html: string | null | undefined;
   as?: SafeHtmlTag;
-  className?: string | undefined;
-}
-
-function SanitizedHtml({ html, as = 'div', className }: SafeHtmlProps & { html: string }) {
-  // True while React hydrates the server's HTML (it reads the server snapshot then), false for a fresh render.
-  const hydrating = useSyncExternalStore(subscribeToNothing, drawnAfresh, drawnByServer);
-  const waitFor = hydrating && deferred ? deferred : loadSanitizer();
-  // Loaded and not waiting: no `use`, which React's test scope would report as a suspension.
-  const { renderSafeHtml } =
-    waitFor === sanitizer && sanitizer.status === 'fulfilled' && sanitizer.value ? sanitizer.value : use(waitFor);
-  return createElement(as, { className }, renderSafeHtml(html));
-}
-
-/**
- * Renders CMS HTML safely (sanitised, then parsed into React elements; sanitize-html.tsx). Empty HTML renders
- * nothing. Its own Suspense boundary lets server-drawn HTML wait for the sanitizer without holding up the rest
- * of the page; memo keeps a parent's re-render from reaching a boundary that has not hydrated yet (React would
- * drop its HTML and draw it afresh).
- */
-export const SafeHtml = memo(function SafeHtml({ html, as, className }: SafeHtmlProps) {
+  className?: string;
+}) {
+  const content = useMemo(() => toReact(sanitizeHtml(html ?? '')), [html]);
   if (!html) return null;
-  return (
-    <Suspense fallback={null}>
-      <SanitizedHtml html={html} as={as} className={className} />
-    </Suspense>
-  );
-});
+  return createElement(as, { className }, content);
+}
