@@ -8,20 +8,16 @@ import {
   deepArray,
   deepMixed,
   deepObject,
-  expectedAnswer,
   fieldsOf,
-  jsonText,
   maxLengthAt,
   NESTING_DEPTH,
   randomCase,
-  Raw,
-  removeAt,
-  seededRng,
-  setAt,
   systematicCases,
   type CallUnderTest,
   type FuzzCase,
 } from './fuzz-payloads';
+import { expectedAnswer } from './fuzz-expected';
+import { jsonText, Raw, removeAt, seededRng, setAt } from './fuzz-json';
 import { validBodies } from './valid-bodies';
 
 const pagecontent: CallUnderTest = { name: 'pagecontent', def: contract.pagecontent, valid: validBodies.pagecontent };

@@ -1,119 +1,30 @@
-import { HonoRequest } from 'hono/request';
 import type { z } from 'zod/mini';
 import type { CallDef } from '@schemas/call';
 import { MAX_BODY_BYTES } from '../http/api-routes';
-import { withQueryFields } from '../http/query-fields';
 import { fieldErrors } from '../lib/zod-issues';
-import { serverMessages } from '../messages';
+import {
+  define,
+  getAt,
+  isPlainObject,
+  jsonText,
+  Raw,
+  removeAt,
+  setAt,
+  type Json,
+  type Path,
+  type Rng,
+} from './fuzz-json';
 
 /**
  * Invalid payloads for a contract call, derived from its request schema and a valid body (server/fuzz.test.ts,
- * issue 13 §3), and what the contract says the server must answer each of. Bodies are JSON text, so values
- * JSON.stringify cannot write (1e309, duplicate keys, 10,000-deep nesting) reach the server as written.
+ * issue 13 §3): the systematic cases of each call and a seeded random set. What the contract says the server
+ * must answer each is in fuzz-expected.ts; the JSON they are written in, in fuzz-json.ts.
  */
-
-// ---------------------------------------------------------------------------------------------------------------
-// Seeded randomness: a failure names its seed, and FUZZ_SEED replays it.
-
-export interface Rng {
-  /** A float in [0, 1). */
-  next(): number;
-  /** A whole number in [0, n). */
-  int(n: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
-
-/** mulberry32: small, fast and good enough to spread test cases; the same seed gives the same cases. */
-export function seededRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]) => {
-      if (items.length === 0) throw new Error('pick from an empty list');
-      return items[int(items.length)] as T;
-    },
-    chance: (p) => next() < p,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// JSON text with verbatim parts.
-
-/** JSON text written as it is into a body (numbers JSON.stringify cannot write, deep nesting, duplicate keys). */
-export class Raw {
-  constructor(readonly json: string) {}
-}
-
-export type Json = null | boolean | number | string | Raw | Json[] | { [key: string]: Json };
-
-const isPlainObject = (value: unknown): value is { [key: string]: Json } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Raw);
-
-/** The JSON text of `value`, with Raw parts verbatim and own `__proto__` keys written like any other. */
-export function jsonText(value: Json): string {
-  if (value instanceof Raw) return value.json;
-  if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
-  if (isPlainObject(value)) {
-    return `{${Object.keys(value)
-      .map((key) => `${JSON.stringify(key)}:${jsonText(value[key] as Json)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** Sets an own property, even `__proto__` (an assignment would set the object's prototype instead). */
-function define(target: object, key: PropertyKey, value: unknown) {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-export type Path = readonly (string | number)[];
-const REMOVE = Symbol('remove');
-
-/** A copy of `root` with the value at `path` replaced (or removed), copying only the containers on the path. */
-export function setAt(root: Json, path: Path, value: Json | typeof REMOVE): Json {
-  const [key, ...rest] = path;
-  if (key === undefined) return value === REMOVE ? null : value;
-  if (Array.isArray(root) && typeof key === 'number') {
-    const copy = [...root];
-    if (rest.length === 0 && value === REMOVE) copy.splice(key, 1);
-    else copy[key] = setAt(root[key] ?? null, rest, value);
-    return copy;
-  }
-  const source = isPlainObject(root) ? root : {};
-  const copy: { [key: string]: Json } = {};
-  for (const own of Object.keys(source)) define(copy, own, source[own]);
-  const name = String(key);
-  if (rest.length === 0 && value === REMOVE) delete copy[name];
-  else define(copy, name, setAt(Object.hasOwn(source, name) ? (source[name] as Json) : null, rest, value));
-  return copy;
-}
-
-export const removeAt = (root: Json, path: Path): Json => setAt(root, path, REMOVE);
-
-function getAt(root: Json, path: Path): Json | undefined {
-  let value: Json | undefined = root;
-  for (const key of path) {
-    if (Array.isArray(value) && typeof key === 'number') value = value[key];
-    else if (isPlainObject(value) && Object.hasOwn(value, key)) value = value[key];
-    else return undefined;
-  }
-  return value;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The fields a request schema declares.
 
-interface ZodLike {
+export interface ZodLike {
   _zod: { def: { type: string } & Record<string, unknown> };
   safeParse(input: unknown): { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 }
@@ -265,7 +176,7 @@ export interface CallUnderTest {
   valid: Json;
 }
 
-const JSON_TYPE = 'application/json';
+export const JSON_TYPE = 'application/json';
 const bom = '\ufeff';
 
 /** The deterministic cases of one call: each field spoiled in each way, then the body as a whole. */
@@ -504,57 +415,4 @@ export function randomCase(rng: Rng, calls: readonly CallUnderTest[]): FuzzCase 
     done.push('byte-order mark');
   }
   return { ...base, label: `${base.label}, ${done.join(', ')}`, body: text, ...(query ? { query } : {}) };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// What the contract says the answer is.
-
-export type Expected =
-  /** The body is over the limit: refused before it is read. */
-  | { status: 413 }
-  /** Refused with field messages: exactly these, or any when `errors` is undefined. */
-  | { status: 400; errors?: Record<string, string[]> }
-  /** The schema accepts it: a business answer, in the call's response schema. */
-  | { status: 200 };
-
-const bytesOf = (body: string | Uint8Array<ArrayBuffer> | undefined): Uint8Array<ArrayBuffer> =>
-  body === undefined ? new Uint8Array() : typeof body === 'string' ? new TextEncoder().encode(body) : body;
-
-/**
- * The answer the contract gives `fuzzCase`: a body over the limit is refused unread (413); one that is not
- * JSON, or that the call's request schema refuses (after the query's fields join it), gets a 400 with the
- * schema's own field messages; anything else the schema accepts. Bodies are decoded as the server reads them
- * (UTF-8, a byte-order mark dropped; empty means {}); forms are read by Hono, as on the server.
- */
-export async function expectedAnswer(def: CallDef, fuzzCase: FuzzCase): Promise<Expected> {
-  const url = `http://fuzz.invalid/${def.path}${fuzzCase.query ?? ''}`;
-  let input: unknown = {};
-  if (def.method === 'POST') {
-    const bytes = bytesOf(fuzzCase.body);
-    if (bytes.length > MAX_BODY_BYTES) return { status: 413 };
-    const type = (fuzzCase.contentType === undefined ? JSON_TYPE : (fuzzCase.contentType ?? '')).toLowerCase();
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-      const request = new HonoRequest(
-        new Request(url, { method: 'POST', headers: { 'content-type': type }, body: bytes }),
-      );
-      try {
-        input = await request.parseBody();
-      } catch {
-        return { status: 400 };
-      }
-    } else {
-      const text = new TextDecoder().decode(bytes);
-      if (text.trim() !== '') {
-        try {
-          input = JSON.parse(text);
-        } catch {
-          return { status: 400, errors: { _: [serverMessages.invalidJson] } };
-        }
-      }
-    }
-  }
-  const query = new HonoRequest(new Request(url));
-  input = withQueryFields(input, def.query, (field) => query.query(field));
-  const parsed = (def.request as unknown as ZodLike).safeParse(input);
-  return parsed.success ? { status: 200 } : { status: 400, errors: fieldErrors(parsed.error) };
 }
