@@ -182,49 +182,53 @@ async function listingsWarmed(running: RunningServer): Promise<string> {
   return 'Listings not warmed after 120 s: measuring anyway';
 }
 
-/** BENCH_ONLY=load: the product-list load alone, against the last build on a fresh database. */
-async function loadOnly() {
+/**
+ * Runs `measure` against a server started on a fresh database on a free port (the last build), then stops it
+ * and removes the database, for the BENCH_ONLY parts below.
+ */
+async function onFreshServer(
+  measure: (running: RunningServer, port: number) => Promise<void>,
+  options?: Parameters<typeof startServer>[3],
+): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
   const port = await freePort();
-  const running = await startServer(port, dataDir);
-  const { child } = running;
+  const running = await startServer(port, dataDir, 60_000, options);
   try {
-    say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop (not written)`);
-    say(`    ${await listingsWarmed(running)}`);
-    say(loadLines(await measureProductListLoad(port, LOAD)).join('\n'));
-  } finally {
-    await stopServer(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** BENCH_ONLY=cod-order: the COD orders alone, on a fresh database, with or without a build. */
-async function codOrderOnly() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
-  const port = await freePort();
-  const running = await startServer(port, dataDir, 60_000, { apiOnly: true });
-  try {
-    say(`==> makeCodOrder: ${COD_ORDERS} guest orders one after another (not written)`);
-    say(`    ${await listingsWarmed(running)}`);
-    const figure = await measureCodOrders(port);
-    say(codOrderLines(figure).join('\n'));
-    if (figure.failures > 0) throw new Error(`${figure.failures} COD order(s) failed`);
+    await measure(running, port);
   } finally {
     await stopServer(running.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** BENCH_ONLY=load: the product-list load alone, against the last build on a fresh database. */
+const loadOnly = () =>
+  onFreshServer(async (running, port) => {
+    say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop (not written)`);
+    say(`    ${await listingsWarmed(running)}`);
+    say(loadLines(await measureProductListLoad(port, LOAD)).join('\n'));
+  });
+
+/** BENCH_ONLY=cod-order: the COD orders alone, on a fresh database, with or without a build. */
+const codOrderOnly = () =>
+  onFreshServer(
+    async (running, port) => {
+      say(`==> makeCodOrder: ${COD_ORDERS} guest orders one after another (not written)`);
+      say(`    ${await listingsWarmed(running)}`);
+      const figure = await measureCodOrders(port);
+      say(codOrderLines(figure).join('\n'));
+      if (figure.failures > 0) throw new Error(`${figure.failures} COD order(s) failed`);
+    },
+    { apiOnly: true },
+  );
+
 /**
  * BENCH_ONLY=pages: Lighthouse mobile alone (BENCH_ROUTES=/address,/checkout for some pages), against the last
  * build on a fresh database; not written.
  */
-async function pagesOnly() {
-  const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? LIGHTHOUSE_ROUTES;
-  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
-  const port = await freePort();
-  const running = await startServer(port, dataDir);
-  try {
+const pagesOnly = () =>
+  onFreshServer(async (_running, port) => {
+    const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? LIGHTHOUSE_ROUTES;
     say(`==> Lighthouse mobile: ${routes.join(', ')} (not written)`);
     const pages = await measurePages(`http://localhost:${port}`, routes, 3, ROUTE_STORAGE);
     for (const s of pages.lighthouse) {
@@ -232,41 +236,23 @@ async function pagesOnly() {
     }
     for (const l of pages.limitPages) say(`    ${l.route}: LCP ${l.pageLcpMs} ms against its limit ${l.limitLcpMs} ms`);
     for (const e of pages.errors) say(`    ! ${e}`);
-  } finally {
-    await stopServer(running.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });
 
 /** BENCH_ONLY=js: first-load JS per route at both widths, against the last build; not written. */
-async function jsOnly() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
-  const port = await freePort();
-  const running = await startServer(port, dataDir);
-  try {
+const jsOnly = () =>
+  onFreshServer(async (_running, port) => {
     say('==> first-load JavaScript per route (not written)');
     for (const w of await measureFirstLoadJs(`http://localhost:${port}`, JS_ROUTES)) {
       say(`    ${w.route} at ${w.width} px: ${w.jsKbGzip} KB gzip in ${w.scripts} files`);
     }
-  } finally {
-    await stopServer(running.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });
 
 /** BENCH_ONLY=inp: the interactions alone, against the last build; not written. */
-async function inpOnly() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-bench-'));
-  const port = await freePort();
-  const running = await startServer(port, dataDir);
-  try {
+const inpOnly = () =>
+  onFreshServer(async (_running, port) => {
     say('==> interaction to next paint on a phone, CPU slowed 4× (not written)');
     say(interactionLines(await measureInteractions(`http://localhost:${port}`)).join('\n'));
-  } finally {
-    await stopServer(running.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });
 
 const only = LOAD_ONLY
   ? loadOnly
