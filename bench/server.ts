@@ -38,16 +38,17 @@ export interface RunningServer {
  * its first 200 on `/`. Node runs tsx as a loader directly so npx's own start-up is not measured.
  * `apiOnly` (a step that calls only the API, alone, perhaps without a build): ready at its first answer of
  * any status, as the server listens only once its database is migrated and seeded.
+ * `databaseUrl`: a PostgreSQL database instead of the embedded one in `dataDir` (replicas share one).
  */
 export async function startServer(
   port: number,
   dataDir: string,
   timeoutMs = 60_000,
-  { apiOnly = false }: { apiOnly?: boolean } = {},
+  { apiOnly = false, databaseUrl = '' }: { apiOnly?: boolean; databaseUrl?: string } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: 'dist' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: 'dist' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
