@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { ValidationErrorSchema } from '@schemas/validation-error';
 
 /**
@@ -16,13 +17,23 @@ const isHttpFailure = (error: unknown): error is HttpFailure =>
 /** Shown when a call fails without a message the shopper can act on (network, server fault). */
 export const GENERIC_FAILURE = 'Something went wrong, please try again.';
 
+/** The store's own error body (`{ status: 'error', message }`), as its server answers a fault (a 500). */
+const ServerErrorSchema = z.object({ status: z.literal('error'), message: z.string().check(z.minLength(1)) });
+
 /**
  * The message for a failed call: a 400's message for `field` (or, without one, its first field message;
- * the server checks the same schema as the form, so this is rare), else its top-level message, else the
- * generic line — never a raw technical error.
+ * the server checks the same schema as the form, so this is rare), else its top-level message; a server
+ * fault's message when it answered in the store's error shape (spec: shell §8 "Server error status on a
+ * cart call: the message shows"); else the generic line — never a raw technical error.
  */
 export function callFailureMessage(error: unknown, field?: string): string {
-  if (!isHttpFailure(error) || error.response?.status !== 400) return GENERIC_FAILURE;
+  if (!isHttpFailure(error)) return GENERIC_FAILURE;
+  const status = error.response?.status ?? 0;
+  if (status >= 500) {
+    const body = ServerErrorSchema.safeParse(error.response?.data);
+    return body.success ? body.data.message : GENERIC_FAILURE;
+  }
+  if (status !== 400) return GENERIC_FAILURE;
   const body = ValidationErrorSchema.safeParse(error.response.data);
   if (!body.success) return GENERIC_FAILURE;
   const first = field === undefined ? Object.values(body.data.errors).flat()[0] : body.data.errors[field]?.[0];
