@@ -27,14 +27,14 @@ const ServerErrorSchema = z.object({ status: z.literal('error'), message: z.stri
  * cart call: the message shows"); else the generic line — never a raw technical error.
  */
 export function callFailureMessage(error: unknown, field?: string): string {
-  if (!isHttpFailure(error)) return GENERIC_FAILURE;
-  const status = error.response?.status ?? 0;
-  if (status >= 500) {
-    const body = ServerErrorSchema.safeParse(error.response?.data);
-    return body.success ? body.data.message : GENERIC_FAILURE;
+  const response = isHttpFailure(error) ? error.response : undefined;
+  if (!response) return GENERIC_FAILURE;
+  if (response.status >= 500) {
+    const fault = ServerErrorSchema.safeParse(response.data);
+    return fault.success ? fault.data.message : GENERIC_FAILURE;
   }
-  if (status !== 400) return GENERIC_FAILURE;
-  const body = ValidationErrorSchema.safeParse(error.response.data);
+  if (response.status !== 400) return GENERIC_FAILURE;
+  const body = ValidationErrorSchema.safeParse(response.data);
   if (!body.success) return GENERIC_FAILURE;
   const first = field === undefined ? Object.values(body.data.errors).flat()[0] : body.data.errors[field]?.[0];
   return first ?? (body.data.message || GENERIC_FAILURE);
