@@ -52,7 +52,7 @@ function bagLines() {
 }
 
 /** The guest's address in Jaipur, Rajasthan (ids from fixtures/checkout/geography.json). */
-function jaipurAddress() {
+export function jaipurAddress() {
   const { geography } = readCheckoutSeed('fixtures');
   const city = geography.cities.find((c) => c.cities_name === 'Jaipur');
   if (!city) throw new Error('fixtures/checkout/geography.json has no Jaipur');

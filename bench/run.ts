@@ -9,6 +9,7 @@ import { measurePages } from './page-figures';
 import { measureProductListLoad, PRODUCT_LIST_LOAD, type LoadSettings } from './product-list-load';
 import { measureRenderer, runPropertyCheck } from './renderer';
 import { checkTargets, toMarkdown, writeResults, type BenchResult } from './report';
+import { scaleOnly } from './scale';
 import { limitSentences, loadLines } from './report-pages';
 import { LIGHTHOUSE_ROUTES, PRODUCT_ROUTE, ROUTE_STORAGE } from './routes';
 import { freePort, runTool, startServer, stopServer, type RunningServer } from './server';
@@ -36,6 +37,8 @@ const COD_ORDER_ONLY = process.env.BENCH_ONLY === 'cod-order';
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 const JS_ONLY = process.env.BENCH_ONLY === 'js';
 const INP_ONLY = process.env.BENCH_ONLY === 'inp';
+/** `npm run bench -- --scale`: only the scale run (bench/scale.ts, ADR 032), printed and not written. */
+const SCALE_ONLY = process.argv.includes('--scale');
 const LOAD: LoadSettings = {
   rate: Number(process.env.BENCH_LOAD_RATE) || PRODUCT_LIST_LOAD.rate,
   durationMs: (Number(process.env.BENCH_LOAD_SECONDS) || PRODUCT_LIST_LOAD.durationMs / 1000) * 1000,
@@ -265,8 +268,9 @@ const only = LOAD_ONLY
         : INP_ONLY
           ? inpOnly
           : null;
-if (only) {
-  only().then(
+const chosen = SCALE_ONLY ? scaleOnly : only;
+if (chosen) {
+  chosen().then(
     () => process.exit(0),
     (error: Error) => {
       process.stderr.write(`${error.stack ?? error.message}\n`);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Sample } from './scale-load';
+import { ORDER_CALL, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
+
+const ok = { kind: 'ok' } as const;
+const samples = (call: string, times: number[], outcome: Sample['outcome'] = ok): Sample[] =>
+  times.map((ms) => ({ call, ms, outcome }));
+
+describe('summarise', () => {
+  it('gives per call counts, outcomes and nearest-rank percentiles, in the order asked', () => {
+    const figures = summarise(
+      [
+        ...samples('b', [5]),
+        ...samples(
+          'a',
+          Array.from({ length: 100 }, (_, i) => i + 1),
+        ),
+        ...samples(ORDER_CALL, [30], { kind: 'refused' }),
+        ...samples(ORDER_CALL, [5_000], { kind: 'error', what: 'timeout' }),
+      ],
+      [ORDER_CALL, 'a'],
+    );
+    expect(figures.map((f) => f.call)).toEqual([ORDER_CALL, 'a', 'b']);
+    expect(figures[1]).toMatchObject({ count: 100, ok: 100, errors: 0, p50Ms: 50, p99Ms: 99, maxMs: 100 });
+    expect(figures[0]).toMatchObject({ count: 2, ok: 0, refused: 1, errors: 1, errorKinds: { timeout: 1 } });
+  });
+});
+
+const figures = (over: Partial<ScaleFigures> = {}): ScaleFigures => ({
+  rate: 200,
+  durationS: 60,
+  products: 100_000,
+  servers: 2,
+  calls: [...summarise(samples('product-list', [10, 20, 90])), ...summarise(samples(ORDER_CALL, [100, 240], ok))],
+  sentRps: 200,
+  maxSendLagMs: 3,
+  stock: { oversoldPieces: 0, negativeStock: 0, driftRows: 0, piecesSold: 40, racePiecesSold: 20, raceStartPieces: 60 },
+  orders: { acknowledged: 2, presentOnce: 2, missing: 0, duplicated: 0, unacknowledgedInDb: 0 },
+  rowCounts: { products: 100_000, orders: 9 },
+  ...over,
+});
+
+describe('scaleChecks', () => {
+  it('holds reads to 100 ms and orders to 250 ms at p99, and wants no errors, no oversold, every order once', () => {
+    const checks = scaleChecks(figures());
+    expect(checks.map((c) => [c.name, c.pass])).toEqual([
+      ['product-list p99', true],
+      [`${ORDER_CALL} p99`, true],
+      ['errors', true],
+      ['oversold pieces', true],
+      ['acknowledged orders in the database once', true],
+    ]);
+  });
+
+  it('misses on a slow read, an error, an oversold piece, stock below zero or a missing or doubled order', () => {
+    const slow = figures({ calls: summarise(samples('product-list', [101])) });
+    expect(scaleChecks(slow)[0]?.pass).toBe(false);
+    const failing = scaleChecks(
+      figures({
+        calls: summarise(samples('search', [1], { kind: 'error', what: 'http 500' })),
+        stock: { ...figures().stock, negativeStock: 1 },
+        orders: { acknowledged: 2, presentOnce: 1, missing: 1, duplicated: 0, unacknowledgedInDb: 0 },
+      }),
+    );
+    expect(failing.filter((c) => !c.pass).map((c) => c.name)).toEqual([
+      'errors',
+      'oversold pieces',
+      'acknowledged orders in the database once',
+    ]);
+  });
+});
+
+describe('scaleLines', () => {
+  it('prints a row per call, the database figures and PASS/MISS per target', () => {
+    const text = scaleLines(figures()).join('\n');
+    expect(text).toContain('| product-list | 3 | 3 | 0 | 0 | 20 | 90 | 90 |');
+    expect(text).toContain('Rows afterwards: products 100,000, orders 9.');
+    expect(text).toContain('| errors | 0 | 0 | PASS |');
+    expect(text).not.toContain('MISS');
+  });
+});
