@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Request, Route } from '@playwright/test';
+import { messages } from '@domain/messages';
+import { expect, test } from './test';
+
+/**
+ * Making the store's calls fail in the browser (issue 13 §3): each call of the contract answered with a 500
+ * in the store's JSON error shape, held past the client's timeout, or answered 200 with a body that is not
+ * what the contract says. Used by tests/e2e/call-faults*.spec.ts.
+ */
+export type Fault = '500' | 'timeout' | 'malformed';
+export const FAULTS: readonly Fault[] = ['500', 'timeout', 'malformed'];
+
+/** The server's answer to a fault of its own (server/app.ts onError). */
+export const SERVER_ERROR = { status: 'error', message: messages.internalError } as const;
+
+/**
+ * The transport's timeout is 20 s (src/lib/http.ts). A held call is cut at this instead: an init script
+ * caps the timeout of the requests for held calls (and only those) at it, so the store meets the same
+ * timeout (axios's ECONNABORTED) a shopper would meet 20 s in, without the journeys waiting that long.
+ */
+export const HELD_CALL_TIMEOUT_MS = 300;
+
+function capTimeouts({ cap }: { cap: number }) {
+  const w = window as unknown as { __heldCalls?: string[] };
+  const proto = XMLHttpRequest.prototype;
+  const urls = new WeakMap<XMLHttpRequest, string>();
+  const open = proto.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
+  proto.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    urls.set(this, String(args[1]));
+    open.apply(this, args);
+  } as typeof proto.open;
+  const timeout = Object.getOwnPropertyDescriptor(proto, 'timeout');
+  if (!timeout?.set || !timeout.get) return;
+  const { get, set } = timeout;
+  Object.defineProperty(proto, 'timeout', {
+    configurable: true,
+    get(this: XMLHttpRequest) {
+      return get.call(this) as number;
+    },
+    set(this: XMLHttpRequest, value: number) {
+      const path = new URL(urls.get(this) ?? '', location.href).pathname;
+      const heldCall = (w.__heldCalls ?? []).some((call) => path === `/web-api/${call}`);
+      set.call(this, heldCall && value > 0 ? Math.min(value, cap) : value);
+    },
+  });
+}
+
+/** Installs the timeout cap on every page of this context (see HELD_CALL_TIMEOUT_MS). */
+export const shortenCallTimeout = (page: Page) => page.addInitScript(capTimeouts, { cap: HELD_CALL_TIMEOUT_MS });
+
+/** Names the calls the page's held-call cap applies to, from the next document on (and on the open one). */
+export async function holdCalls(page: Page, calls: string[]) {
+  await page.addInitScript((list) => {
+    (window as unknown as { __heldCalls?: string[] }).__heldCalls = list;
+  }, calls);
+  await page.evaluate((list) => {
+    (window as unknown as { __heldCalls?: string[] }).__heldCalls = list;
+  }, calls);
+}
+
+/**
+ * A 200 that is not the contract's: non-JSON (a proxy's HTML page) for half the calls, JSON of the wrong
+ * shape for the others, so both ways through the client's parsing are met.
+ */
+function malformed(path: string) {
+  const html = [...path].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 2 === 0;
+  return html
+    ? { status: 200, contentType: 'text/html', body: '<!doctype html><title>Bad gateway</title><p>upstream said no' }
+    : { status: 200, contentType: 'application/json', body: JSON.stringify(['not', { the: 'contract' }]) };
+}
+
+/** What one faulted call saw: how many times the store asked for it. */
+export interface FaultedCall {
+  readonly path: string;
+  hits: () => number;
+  /** Resolves at the store's first request for the call. */
+  asked: () => Promise<void>;
+  /** Ends the fault: the call reaches the server again. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Answers every request for `/web-api/{path}` with `fault` until `stop`. A held call is never answered: the
+ * client's (shortened, see holdCalls) timeout ends it.
+ */
+export async function failCall(page: Page, path: string, fault: Fault): Promise<FaultedCall> {
+  let count = 0;
+  let first: () => void = () => {};
+  const seen = new Promise<void>((resolve) => (first = resolve));
+  const pattern = new RegExp(`/web-api/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`);
+  const handler = async (route: Route) => {
+    count += 1;
+    first();
+    if (fault === 'timeout') return;
+    await route.fulfill(
+      fault === '500'
+        ? { status: 500, contentType: 'application/json', body: JSON.stringify(SERVER_ERROR) }
+        : malformed(path),
+    );
+  };
+  await page.route(pattern, handler);
+  return {
+    path,
+    hits: () => count,
+    asked: () => seen,
+    stop: () => page.unroute(pattern, handler),
+  };
+}
+
+/** Fails `calls` with `fault` (held ones cut by the short timeout); returns them, in order. */
+export async function failCalls(page: Page, calls: string[], fault: Fault): Promise<FaultedCall[]> {
+  await holdCalls(page, fault === 'timeout' ? calls : []);
+  const faulted: FaultedCall[] = [];
+  for (const call of calls) faulted.push(await failCall(page, call, fault));
+  return faulted;
+}
+
+/**
+ * Serves the store's pages as the plain index.html (no server render, no data sent with the page), as
+ * another host fronting the back office does or as the server does when its render falls back: the browser
+ * then makes every call a page needs itself, so each can be failed.
+ */
+export async function servePlainPages(page: Page) {
+  const indexHtml = readFileSync('dist/index.html', 'utf8');
+  await page.route(
+    (url) =>
+      !url.pathname.startsWith('/web-api/') && !url.pathname.startsWith('/assets/') && !/\.\w+$/.test(url.pathname),
+    (route: Route, request: Request) =>
+      request.resourceType() === 'document' && request.isNavigationRequest()
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml })
+        : route.fallback(),
+  );
+}
+
+/** Opens `path` as a plain page and waits until the app has started. */
+export async function openPlain(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/**
+ * Never a blank page: the router's fallback page is not shown, the page's main landmark is there, and the
+ * frame around it is drawn: the site's header and footer, or the checkout's steps. Uncaught errors in
+ * the page fail the journey through the `test` fixture (tests/support/test.ts).
+ */
+export async function expectNotBlank(page: Page, frame: 'site' | 'checkout' = 'site') {
+  await expect(page.getByText(messages.routerFallback)).toHaveCount(0);
+  await expect(page.locator('main#main')).toBeAttached();
+  if (frame === 'site') {
+    // By tag rather than role: an open dialog (a drawer, a modal) hides the frame from the accessibility tree.
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+  }
+}
+
+/** No skeleton left inside `scope`: the loading state has ended. */
+export const skeletons = (page: Page, scope = 'body') => page.locator(`${scope} [class*="_skeleton_"]`);
+
+/** The store's line for a failure it has no message for (src/lib/call-failure.ts). */
+export const GENERIC_FAILURE = 'Something went wrong, please try again.';
+
+/**
+ * The text a failure shows: a 500 in the store's JSON error shape carries the server's message, which the
+ * spec shows (shell §8 "the message shows in a toast", "the server's message"); a call that got no answer
+ * (timeout) or one the store cannot read (malformed) gets the store's generic line.
+ */
+export const failureText = (fault: Fault) => (fault === '500' ? messages.internalError : GENERIC_FAILURE);
+
+/** Toasts shown by either toaster. */
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** One call of the table: the spec's error state for it, and how it is checked. */
+export interface CallRow {
+  /** The call's path under /web-api/ (schemas/calls/). */
+  call: string;
+  /** The spec's error state for it, as checked. */
+  state: string;
+  /** Checks that state once the faulted call has been made (and given up on). */
+  check: (page: Page, fault: Fault) => Promise<void>;
+}
+
+export interface Journey {
+  /** The page and the action that make the calls. */
+  where: string;
+  frame?: 'site' | 'checkout';
+  rows: CallRow[];
+  /** Opens the page (and acts) so the calls are made; the calls are already failed. */
+  run: (page: Page) => Promise<void>;
+}
+
+/**
+ * Runs `journey` three times on one page, its calls failed by each fault in turn, and checks each call's
+ * state and the page.
+ */
+export async function runJourney(page: Page, journey: Journey, setup?: (page: Page) => Promise<void>) {
+  await shortenCallTimeout(page);
+  await setup?.(page);
+  for (const fault of FAULTS) {
+    await test.step(fault, async () => {
+      const calls = await failCalls(
+        page,
+        journey.rows.map((row) => row.call),
+        fault,
+      );
+      await journey.run(page);
+      for (const [i, row] of journey.rows.entries()) {
+        await test.step(`${row.call}: ${row.state}`, async () => {
+          await calls[i]?.asked();
+          await row.check(page, fault);
+        });
+      }
+      await expectNotBlank(page, journey.frame);
+      for (const call of calls) await call.stop();
+    });
+  }
+}
