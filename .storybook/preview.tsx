@@ -4,12 +4,17 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { cmsBlocks } from '@blocks/registry';
+import { provideSanitizer } from '@/components/ui/safe-html';
+import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { PageSections } from '@/renderer/page-sections';
 import { PreviewModeProvider } from '@/renderer/preview-mode';
 import { RegistryProvider } from '@/renderer/registry-context';
 import '@/styles/tokens.css';
 import { apiHandlers } from '../tests/support/msw';
 import { createStoryQueryClient, type StoryParameters } from './seed';
+
+// Stories draw CMS HTML at once (the storefront loads the sanitizer on demand, ADR 034).
+provideSanitizer(sanitizeHtml);
 
 /**
  * Block data comes through Mock Service Worker, answering every call of the contract from fixtures

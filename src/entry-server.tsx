@@ -2,7 +2,8 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import type { AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { provideSanitizerWindow } from '@/components/ui/safe-html';
+import { provideSanitizer } from '@/components/ui/safe-html';
+import { provideSanitizerWindow, sanitizeHtml } from '@/components/ui/sanitize-html';
 import { http } from '@/lib/http';
 import { HeadSinkContext, type PageHead } from '@/lib/page-head';
 import { appRegistry } from '@/app/block-registry';
@@ -105,6 +106,7 @@ let setUp: Promise<void> | undefined;
 export function prepare(host: RendererHost): Promise<void> {
   setUp ??= (async () => {
     provideSanitizerWindow(host.createWindow());
+    provideSanitizer(sanitizeHtml);
     if (host.api) http.defaults.adapter = inProcess(host.api);
     await Promise.all([preloadBlocks(appRegistry, Object.keys(appRegistry)), preloadAllRouteModules()]);
   })();

@@ -12,7 +12,8 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
 import { PAGE_STATE_ID, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
 import { NOT_FOUND_PATH } from '@/app/route-table';
-import { warmTransportOnFirstInteraction } from '@/lib/warm-up';
+import { loadSanitizer } from '@/components/ui/safe-html';
+import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
 const container = document.getElementById('root');
@@ -50,7 +51,10 @@ const routes = buildRoutes(queryClient);
 
 if (ssr) {
   // A server-rendered page makes no call until the shopper acts; its transport waits for that (ADR 015).
-  warmTransportOnFirstInteraction();
+  // So is the CMS HTML sanitizer: hydration adopts the server's sanitized HTML; new HTML needs it (ADR 034).
+  const interaction = firstInteraction();
+  warmTransportOnFirstInteraction(interaction);
+  void interaction.then(() => loadSanitizer().catch(() => undefined)); // a draw that needs it loads it again
   // The first client render must equal the server's: the same data (seeded above, with the blocks'
   // data the server fetched), device set and router state, and the page's blocks and page code loaded.
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the

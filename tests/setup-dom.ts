@@ -1,8 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideSanitizer } from '@/components/ui/safe-html';
+import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { fakeMatchMedia } from './support/viewport';
 
 afterEach(() => cleanup());
+
+// CMS HTML is sanitized at once in tests, as on the server (the browser loads the sanitizer on demand, ADR 034).
+provideSanitizer(sanitizeHtml);
 
 // jsdom lacks matchMedia; the renderer's browser/mobile switch reads it. Tests default to a desktop
 // viewport; stubViewport() in tests/support/viewport.ts changes it for one test.

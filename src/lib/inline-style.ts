@@ -77,10 +77,14 @@ function camelCase(property: string): string {
   return withoutMs.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Parses a CMS inline style string into React style props, dropping unsafe or malformed declarations. */
-export function parseInlineStyle(css: string | null | undefined): CSSProperties {
-  const style: Record<string, string> = {};
-  if (typeof css !== 'string' || css.trim() === '') return style;
+/**
+ * The safe declarations of a CMS inline style string, in order: property (lower case, or a custom
+ * property as written) and value (without `!important`). Unsafe or malformed declarations are dropped;
+ * never throws.
+ */
+function safeDeclarations(css: string | null | undefined): [string, string][] {
+  const kept: [string, string][] = [];
+  if (typeof css !== 'string' || css.trim() === '') return kept;
   try {
     for (const declaration of splitDeclarations(css)) {
       const colon = declaration.indexOf(':');
@@ -94,14 +98,30 @@ export function parseInlineStyle(css: string | null | undefined): CSSProperties 
       if (!value) continue;
       if (!(CUSTOM_PROPERTY.test(property) || PROPERTY.test(property))) continue;
       if (isUnsafeCss(`${property}:${value}`)) continue;
-      style[camelCase(property)] = value;
+      kept.push([property, value]);
     }
   } catch {
     // spec (ARCHITECTURE): bad input never yields a white page — an unparsable style is simply dropped.
-    return {};
+    return [];
   }
+  return kept;
+}
+
+/** Parses a CMS inline style string into React style props, dropping unsafe or malformed declarations. */
+export function parseInlineStyle(css: string | null | undefined): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const [property, value] of safeDeclarations(css)) style[camelCase(property)] = value;
   return style as CSSProperties;
 }
+
+/**
+ * The same rule for a `style` attribute left in CMS HTML: the safe declarations as CSS text
+ * (`color: red; margin: 0;`, as a browser writes it), '' when none is left.
+ */
+export const safeInlineCss = (css: string | null | undefined): string =>
+  safeDeclarations(css)
+    .map(([property, value]) => `${property}: ${value};`)
+    .join(' ');
 
 const SAFE_URL = /^(https?:\/\/|\/|\.{0,2}\/|[a-z0-9_-][^:]*$)/i;
 

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml } from './safe-html';
+import { sanitizeHtml } from './sanitize-html';
 
 const FORBIDDEN = 'script, iframe, object, embed, base, meta, form, link, style, svg, math, noscript, frame';
 const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;

@@ -1,143 +1,56 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import parse, {
-  attributesToProps,
-  domToReact,
-  Element,
-  type DOMNode,
-  type HTMLReactParserOptions,
-} from 'html-react-parser';
-import { createElement, useMemo, type ReactNode } from 'react';
-import { parseInlineStyle } from '@/lib/inline-style';
+import { createElement, use, useState, useSyncExternalStore } from 'react';
 
 /**
- * The one path for CMS HTML (ADR 006, ARCHITECTURE "The renderer"): DOMPurify with the HTML profile only,
- * then html-react-parser — nothing in between. Inline `style` attributes survive only through
- * parseInlineStyle, which drops url(javascript:…), expression() and friends.
+ * The one path for CMS HTML (ADR 006, ARCHITECTURE "The renderer"): sanitized by ./sanitize-html.ts, then
+ * drawn as the element's inner HTML — nothing in between (ADR 034).
+ *
+ * The sanitizer (DOMPurify) stays out of the browser's start-up: HTML the server drew, already sanitized,
+ * is adopted as it is while the page hydrates, and the sanitizer loads only when the browser must draw CMS
+ * HTML itself (a navigation, a slider's next slide, new data), or at the shopper's first interaction.
+ * The server renderer, tests and Storybook provide it up front (`provideSanitizer`).
  */
 
-const CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: [
-    'style',
-    'script',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'applet',
-    'form',
-    'input',
-    'button',
-    'select',
-    'textarea',
-    'svg',
-    'math',
-    'base',
-    'meta',
-    'link',
-    'noscript',
-    'template',
-  ],
-  FORBID_ATTR: ['formaction', 'action', 'srcdoc', 'xlink:href', 'ping', 'background'],
-  // http(s), mailto, tel, rooted/relative paths and #fragments; every other scheme is dropped.
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  ADD_ATTR: ['target'],
-  // Clobbering ids/names (id="cookie", name="body") are removed; the rest get a user-content- prefix.
-  SANITIZE_DOM: true,
-  SANITIZE_NAMED_PROPS: true,
-  ALLOW_DATA_ATTR: false,
-};
+type Sanitize = (html: string) => string;
 
-const URI_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'longdesc', 'data'];
-const NAMED_PREFIX = 'user-content-';
+let sanitize: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
 
-/** Browsers ignore whitespace and control characters inside URL schemes; so must the check. */
-const withoutControls = (value: string) => [...value].filter((c) => c > ' ').join('');
-
-function hardenNode(node: globalThis.Element) {
-  if (!('getAttribute' in node)) return;
-  // DOMPurify lets data: URIs through on media tags; CMS content has no business sending them.
-  for (const name of URI_ATTRIBUTES) {
-    const value = node.getAttribute(name);
-    if (value !== null && /^data:/i.test(withoutControls(value))) node.removeAttribute(name);
-  }
-  const target = node.getAttribute('target');
-  if (target !== null) {
-    const normalised = target.trim().toLowerCase();
-    if (normalised === '_blank') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else if (normalised === '_self') {
-      node.setAttribute('target', '_self');
-    } else {
-      node.removeAttribute('target');
-    }
-  }
-  // Keep in-page anchors working after SANITIZE_NAMED_PROPS prefixed the ids.
-  const href = node.getAttribute('href');
-  if (href && /^#[^#]/.test(href) && !href.startsWith(`#${NAMED_PREFIX}`)) {
-    node.setAttribute('href', `#${NAMED_PREFIX}${href.slice(1)}`);
-  }
+/** Makes the sanitizer available at once (the server renderer, tests, Storybook). */
+export function provideSanitizer(fn: Sanitize): void {
+  sanitize = fn;
 }
 
-let purifier: Purifier | null | undefined;
-/** A DOM window for the server renderer, which has none of its own (see provideSanitizerWindow). */
-let serverWindow: (Window & typeof globalThis) | undefined;
-
-/**
- * Gives the sanitizer a DOM to work with where there is no `window` (the server renderer passes a jsdom
- * window, src/entry-server.tsx), so server-rendered CMS HTML is sanitised exactly as in the browser and
- * hydrates without a mismatch (ADR 014). Call it before the first render.
- */
-export function provideSanitizerWindow(win: Window & typeof globalThis): void {
-  serverWindow = win;
-  purifier = undefined;
+/** Loads the sanitizer in the browser (once); SafeHtml waits for it when it must draw HTML itself. */
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize-html').then(
+    (module) => (sanitize = module.sanitizeHtml),
+    (error: unknown) => {
+      loading = undefined; // a failed fetch may be tried again by the next draw
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** A private DOMPurify instance, so hooks added here never leak into other users of the library. */
-function getPurifier(): Purifier | null {
-  if (purifier !== undefined) return purifier;
-  const win = typeof window === 'undefined' ? serverWindow : window;
-  if (!win) return null;
-  const instance = DOMPurify(win);
-  if (!instance.isSupported) {
-    purifier = null;
-    return purifier;
-  }
-  instance.addHook('afterSanitizeAttributes', hardenNode);
-  purifier = instance;
-  return purifier;
-}
+const subscribeToNothing = () => () => undefined;
+/** True while React hydrates the server's HTML (the server snapshot), false for every draw after. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 
-/** Sanitises CMS HTML to a string of safe markup ('' where no DOM is available to sanitise with). */
-export function sanitizeHtml(html: string): string {
-  const instance = getPurifier();
-  if (!instance || !html) return '';
-  return instance.sanitize(html, CONFIG);
-}
-
-const parserOptions: HTMLReactParserOptions = {
-  replace(node: DOMNode) {
-    if (!(node instanceof Element) || node.attribs.style === undefined) return undefined;
-    const { style, ...attribs } = node.attribs;
-    const children = node.children.length ? domToReact(node.children as DOMNode[], parserOptions) : undefined;
-    return createElement(
-      node.name,
-      { ...attributesToProps(attribs, node.name), style: parseInlineStyle(style) },
-      children,
-    );
-  },
-};
-
-/** Converts already-sanitised markup to React elements. */
-function toReact(clean: string): ReactNode {
-  return parse(clean, parserOptions);
-}
+/** Inner HTML React has adopted from the server's page: never written, so the DOM keeps the server's. */
+const ADOPTED = { __html: '' };
 
 type SafeHtmlTag = 'div' | 'span' | 'section' | 'article' | 'p' | 'li' | 'figcaption' | 'small';
 
-/** Renders CMS HTML safely (sanitised, then parsed into React elements). Empty HTML renders nothing. */
+/**
+ * Renders CMS HTML safely (sanitized, then set as the element's inner HTML). Empty HTML renders nothing.
+ * Hydrating before the sanitizer is there, it keeps the server's sanitized markup for that same `html`; asked
+ * for other HTML before the sanitizer is there, it suspends until it is (navigations wait in a transition).
+ */
 export function SafeHtml({
   html,
   as = 'div',
@@ -147,7 +60,12 @@ export function SafeHtml({
   as?: SafeHtmlTag;
   className?: string;
 }) {
-  const content = useMemo(() => toReact(sanitizeHtml(html ?? '')), [html]);
+  const hydrating = useHydrating();
+  const [adopted] = useState(() => (hydrating && !sanitize ? (html ?? null) : null));
   if (!html) return null;
-  return createElement(as, { className }, content);
+  if (html === adopted) {
+    return createElement(as, { className, dangerouslySetInnerHTML: ADOPTED, suppressHydrationWarning: true });
+  }
+  const clean = (sanitize ?? use(loadSanitizer()))(html);
+  return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });
 }
