@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
@@ -66,17 +66,22 @@ if (ssr) {
   // A page whose code failed to load shows its error state; taps on it are no longer held.
   pageCode.catch(() => earlyTaps().release());
   await yieldToBrowser();
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <HydrationGateProvider value={pageCode}>
-        <AppProviders client={queryClient} mobileGuess={ssr.mobile} stored={ssr.storage}>
-          <RouterProvider router={createAppRouter(routes, ssr.router)} />
-        </AppProviders>
-      </HydrationGateProvider>
-    </StrictMode>,
-    options,
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (ADR 034: total blocking time, input delay); a tap on a part not yet
+  // hydrated makes React hydrate it at once.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydrationGateProvider value={pageCode}>
+          <AppProviders client={queryClient} mobileGuess={ssr.mobile} stored={ssr.storage}>
+            <RouterProvider router={createAppRouter(routes, ssr.router)} />
+          </AppProviders>
+        </HydrationGateProvider>
+      </StrictMode>,
+      options,
+    );
+  });
   earlyTaps().frameLive();
 } else {
   // Served as a plain index.html (no server render, another host, or the render fell back).

@@ -116,4 +116,3 @@ export function sanitizeHtml(html: string): string {
   if (!instance || !html) return '';
   return instance.sanitize(html, CONFIG);
 }
-
