@@ -68,6 +68,14 @@ describe('scaleChecks', () => {
       'acknowledged orders in the database once',
     ]);
   });
+
+  it('misses when no order was acknowledged, as there was nothing to check', () => {
+    const none = figures({
+      orders: { acknowledged: 0, presentOnce: 0, missing: 0, duplicated: 0, unacknowledgedInDb: 3 },
+    });
+    const check = scaleChecks(none).find((c) => c.name === 'acknowledged orders in the database once');
+    expect(check?.pass).toBe(false);
+  });
 });
 
 describe('scaleLines', () => {

@@ -115,7 +115,12 @@ export function scaleChecks(f: ScaleFigures): ScaleCheck[] {
       name: 'acknowledged orders in the database once',
       target: `${f.orders.acknowledged}`,
       actual: `${f.orders.presentOnce}`,
-      pass: f.orders.presentOnce === f.orders.acknowledged && f.orders.missing === 0 && f.orders.duplicated === 0,
+      // No order acknowledged checks nothing: a MISS, not a vacuous PASS.
+      pass:
+        f.orders.acknowledged > 0 &&
+        f.orders.presentOnce === f.orders.acknowledged &&
+        f.orders.missing === 0 &&
+        f.orders.duplicated === 0,
     },
   );
   return checks;
