@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { postCall } from '../support/api';
 import {
   failureText,
+  type Fault,
   openPlain,
   runJourney,
   servePlainPages,
@@ -21,6 +22,7 @@ import { pageHydrated, visit } from '../support/visit';
 const JHUMKA = { slug: 'pearl-jhumka-earrings', name: 'Pearl Jhumka Earrings' };
 const ROHAN = { email: 'rohan.iyer@example.in', password: 'Banarasi@2026' };
 const KAVYA = { email: 'kavya.nair@example.in', password: 'Ikat@2026' };
+const MEENAKSHI = { email: 'meenakshi.pillai@example.in', password: 'Temple@2026' };
 const KAVYA_ORDER = 'PDK-KN7Q3M9X2A';
 
 /** Signs `customer` in through the API and puts the token in storage before each page's first script. */
@@ -52,6 +54,13 @@ async function addToBagOnProductPage(page: Page) {
   await visit(page, `/product/${JHUMKA.slug}`);
   await pageHydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+}
+
+/** A guest with the jhumkas in the bag, on plain pages from here on. */
+async function guestWithBag(page: Page) {
+  await addToBagOnProductPage(page);
+  await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible({ timeout: 20_000 });
+  await servePlainPages(page);
 }
 
 const actionJourneys: { journey: Journey; setup?: (page: Page) => Promise<void> }[] = [
@@ -309,6 +318,227 @@ const actionJourneys: { journey: Journey; setup?: (page: Page) => Promise<void> 
         },
       ],
       run: (page) => openPlain(page, '/account/my-address'),
+    },
+  },
+  {
+    journey: {
+      where: '/login, Forgot password? then Send reset link',
+      rows: [
+        {
+          call: 'forgotpassword',
+          state: 'catalogue §8: the message in a red alert; the form stays (step 2)',
+          check: async (page, fault) => {
+            await expect(page.getByRole('alert').filter({ hasText: failureText(fault) })).toBeVisible();
+            await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+          },
+        },
+      ],
+      run: async (page) => {
+        await openPlain(page, '/login');
+        await page.getByRole('main').getByRole('button', { name: 'Forgot password?' }).click();
+        await page.getByRole('main').getByLabel('Email address').fill(ROHAN.email);
+        await page.getByRole('button', { name: 'Send reset link' }).click();
+      },
+    },
+    setup: servePlainPages,
+  },
+  {
+    journey: {
+      where: '/register, Create Account pressed',
+      rows: [
+        {
+          call: 'registerprocess',
+          state: 'catalogue §8: the message in a red alert; still on the form, signed out',
+          check: async (page, fault) => {
+            await expect(page.getByRole('alert').filter({ hasText: failureText(fault) })).toBeVisible();
+            await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+            expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN'))).toBeNull();
+          },
+        },
+      ],
+      run: async (page) => {
+        await openPlain(page, '/register');
+        await page.getByLabel('Full name').fill('Meera Kapoor');
+        await page.getByLabel('Email address').fill('meera.faults@example.com');
+        await page.getByRole('textbox', { name: 'Mobile number' }).fill('9900112233');
+        await page.getByLabel('Password').fill('Lotus2026');
+        await page.getByRole('button', { name: 'Create Account' }).click();
+      },
+    },
+    setup: servePlainPages,
+  },
+  {
+    setup: plainAndSignedIn(KAVYA),
+    journey: {
+      where: '/my-account (signed in), Logout confirmed',
+      rows: [
+        {
+          call: 'logout',
+          state:
+            'catalogue §4 (success only); the store signs out on this browser and goes home even so, so a sign-out ' +
+            'never leaves a token behind (src/data/account/logout.ts)',
+          check: async (page) => {
+            // The token comes back with the next page here only because the journey's init script puts it there.
+            await expect(page).toHaveURL(/\/$/);
+          },
+        },
+      ],
+      run: async (page) => {
+        await openPlain(page, '/my-account');
+        await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Logout' }).click();
+        await page
+          .getByRole('alertdialog', { name: 'Are you sure ? Want to log out' })
+          .getByRole('button', { name: 'Logout' })
+          .click();
+      },
+    },
+  },
+  {
+    setup: servePlainPages,
+    journey: {
+      where: '/thankyou/{number}, first load',
+      rows: [
+        {
+          call: 'getOrderDetail',
+          state: 'shell §8: loading stops; the page says the order was not found, with Continue Shopping',
+          check: async (page) => {
+            await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+            await expect(skeletons(page, 'main')).toHaveCount(0);
+          },
+        },
+      ],
+      run: (page) => openPlain(page, `/thankyou/${KAVYA_ORDER}`),
+    },
+  },
+  {
+    setup: plainAndSignedIn(KAVYA),
+    journey: {
+      where: '/giftcardthankyou/{id} (signed in), first load',
+      rows: [
+        {
+          call: 'getgiftcardOrderDetail',
+          state: 'shell §8: loading stops; the page says the gift card was not found, with Continue Shopping',
+          check: async (page) => {
+            await expect(page.getByRole('heading', { name: 'Gift card not found' })).toBeVisible();
+            await expect(skeletons(page, 'main')).toHaveCount(0);
+          },
+        },
+      ],
+      run: (page) => openPlain(page, '/giftcardthankyou/GC-NOT-REAL'),
+    },
+  },
+  {
+    setup: guestWithBag,
+    journey: {
+      where: '/cart (a guest with a bag), a coupon and a gift card applied',
+      rows: [
+        {
+          call: 'select-coupon',
+          state: "shell §8: the failure as an error toast; the bag's total unchanged",
+          check: async (page, fault) => {
+            await expect(
+              toasts(page)
+                .filter({ hasText: failureText(fault) })
+                .first(),
+            ).toBeVisible();
+          },
+        },
+        {
+          call: 'select-giftcard',
+          state: 'shell §8: the failure as an error toast',
+          check: async (page, fault) => {
+            await expect(
+              toasts(page)
+                .filter({ hasText: failureText(fault) })
+                .first(),
+            ).toBeVisible();
+          },
+        },
+      ],
+      run: async (page) => {
+        await openPlain(page, '/cart');
+        const summary = page.getByRole('region', { name: 'Order summary' });
+        await summary.getByLabel('Coupon').fill('FESTIVE2000');
+        await summary.getByRole('button', { name: 'Apply' }).first().click();
+        await summary.getByLabel('Gift card').fill('PDMK-GIFT-11000');
+        await summary.getByRole('button', { name: 'Apply' }).last().click();
+      },
+    },
+  },
+  ...(['minusToCartSession', 'removeCartProduct'] as const).map((call) => ({
+    setup: async (page: Page) => {
+      await signedIn(MEENAKSHI)(page);
+      await addToBagOnProductPage(page);
+      await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible({ timeout: 20_000 });
+      await servePlainPages(page);
+    },
+    journey: {
+      where: `/cart (signed in, a bag), ${call === 'minusToCartSession' ? 'Decrease quantity' : 'Remove'} pressed`,
+      rows: [
+        {
+          call,
+          state: 'shell §8: the failure shows in a toast and the line is unchanged',
+          check: async (page: Page, fault: Fault) => {
+            await expect(bagToast(page, failureText(fault))).toBeVisible();
+            await expect(page.getByRole('row', { name: new RegExp(JHUMKA.name) })).toBeVisible();
+          },
+        },
+      ],
+      run: async (page: Page) => {
+        await openPlain(page, '/cart');
+        const line = page.getByRole('row', { name: new RegExp(JHUMKA.name) });
+        await line
+          .getByRole('button', { name: call === 'minusToCartSession' ? 'Decrease quantity' : `Remove ${JHUMKA.name}` })
+          .click();
+      },
+    },
+  })),
+  {
+    setup: guestWithBag,
+    journey: {
+      where: '/address (a guest with a bag), first load: the address form',
+      frame: 'checkout',
+      rows: [
+        {
+          call: 'getCountryData',
+          state: 'no spec state: the form stays, no message (the country list is left empty)',
+          check: async (page) => {
+            await expect(page.getByLabel('First name')).toBeVisible();
+            await expect(toasts(page)).toHaveCount(0);
+          },
+        },
+        {
+          call: 'getallStates',
+          state: 'no spec state: the form stays, no message (the state list is left empty)',
+          check: async (page) => {
+            await expect(page.getByLabel('State')).toBeVisible();
+            await expect(toasts(page)).toHaveCount(0);
+          },
+        },
+      ],
+      run: (page) => openPlain(page, '/address'),
+    },
+  },
+  {
+    setup: guestWithBag,
+    journey: {
+      where: '/address (a guest with a bag), a state chosen',
+      frame: 'checkout',
+      rows: [
+        {
+          call: 'getCityByState',
+          state: 'no spec state: the city list stays empty, no message, the form stays',
+          check: async (page) => {
+            await expect(page.getByLabel('City')).toBeVisible();
+            await expect(page.getByLabel('City').locator('option', { hasText: 'Jaipur' })).toHaveCount(0);
+            await expect(toasts(page)).toHaveCount(0);
+          },
+        },
+      ],
+      run: async (page) => {
+        await openPlain(page, '/address');
+        await page.getByLabel('State').selectOption({ label: 'Rajasthan' });
+      },
     },
   },
 ];

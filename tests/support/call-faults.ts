@@ -196,6 +196,8 @@ export interface Journey {
  * state and the page.
  */
 export async function runJourney(page: Page, journey: Journey, setup?: (page: Page) => Promise<void>) {
+  // Three page loads and their checks: three journeys' worth of time on a busy two-core machine.
+  test.slow();
   await shortenCallTimeout(page);
   await setup?.(page);
   for (const fault of FAULTS) {
