@@ -32,6 +32,9 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/** The longest a request waits for a pooled PostgreSQL connection. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -68,11 +71,19 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A connection that cannot be had in 5 s (the database host is unreachable, or every connection is taken and
+  // stays so) fails the request with a 503 instead of holding it open without end (app.ts, ADR 033).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server ends (restart, failover, admin shutdown) emits 'error' on the pool; with no
   // listener that kills the process. The pool drops that connection and opens a new one when next needed.
   pool.on('error', (error) => {
     process.stderr.write(`PostgreSQL: an idle connection was closed (${error.message})\n`);
+  });
+  // A connection in use has no pool listener: ended between two queries of a transaction (a restart's fast
+  // shutdown), its 'error' killed the process (ADR 033). The request holding it learns of it all the same: its
+  // next query fails, it is answered 503, and the pool drops the connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
