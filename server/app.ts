@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
 import type { Db } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { handlers as defaultHandlers } from './handlers/handler-map';
 import type { HandlerMap } from './handlers/types';
 import { createApiRoutes } from './http/api-routes';
@@ -43,6 +44,16 @@ export interface AppOptions {
   payments?: PaymentProvider;
 }
 
+/** What a 503 for a database that is down asks the caller to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The innermost message of an error wrapped by Drizzle (`cause`): pg's, without the query and its parameters. */
+function causeMessage(error: unknown): string {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e instanceof Error && e.cause instanceof Error; depth++) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
 /**
  * The whole HTTP surface: security headers, the payment webhook, /web-api (contract), the sandbox payment
  * window, /media, robots.txt and sitemap.xml, dev mailbox, then the storefront.
@@ -73,6 +84,16 @@ export function createApp(db: Db, options: AppOptions): Hono {
   const site = options.staticDir ? serveStaticSite(app, options.staticDir, undefined, options.canonicalOrigin) : null;
 
   app.onError((error, c) => {
+    // The database is down or restarting: a clean 503 that says to try again, one log line rather than a stack
+    // per request while it lasts; the pool reconnects by itself once the database is back (ADR 033).
+    if (isDatabaseUnavailable(error)) {
+      console.error(`Database unavailable, answered 503: ${c.req.method} ${c.req.path}: ${causeMessage(error)}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (c.req.path.startsWith(API_PREFIX)) {
+        return wireJson(c, { status: 'error', message: serverMessages.internalError }, 503);
+      }
+      return c.text('Service unavailable, please try again shortly\n', 503);
+    }
     console.error(error);
     if (c.req.path.startsWith(API_PREFIX)) {
       return wireJson(c, { status: 'error', message: serverMessages.internalError }, 500);
