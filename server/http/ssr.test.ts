@@ -79,6 +79,57 @@ describe('a failing renderer never costs the page', () => {
     ]);
   });
 
+  it('gives a page up when one of its data calls answered a server error (the database is down): never drawn from it', async () => {
+    let api: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
+    let status = 503;
+    const notFound: PageData = { ...data, status: 404 };
+    // As the real renderer: a failed call leaves its data empty, which the page would take for "no such page".
+    const loaded: RendererModule = {
+      prepare: async (host: { api?: typeof api }) => {
+        api = host.api;
+      },
+      load: async () => ((await api?.('/web-api/pagecontent', {}))?.ok ? data : notFound),
+      render: async () => ((await api?.('/web-api/dashboard', {}))?.ok ? page : { ...page, html: '<p>empty</p>' }),
+    };
+    const log = vi.fn();
+    const renderer = createPageRenderer(async () => loaded, {
+      log,
+      api: async () => new Response('{}', { status }),
+    });
+    await renderer.warm();
+    expect(await renderer.load('/our-story')).toBeNull();
+    expect(await renderer.render('/our-story', data, false)).toBeNull();
+    expect(log).toHaveBeenCalledTimes(2);
+    status = 200;
+    expect(await renderer.load('/our-story')).toEqual(data);
+    expect(await renderer.render('/our-story', data, false)).toEqual(page);
+  });
+
+  it('gives a page up when its load ends with a data call still unanswered (slow under load)', async () => {
+    let api: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
+    let answerIn = 1_000;
+    // As the real renderer: it stops waiting for its calls within its budget and judges the page without them.
+    const loaded: RendererModule = {
+      prepare: async (host: { api?: typeof api }) => {
+        api = host.api;
+      },
+      load: async () => {
+        const call = api?.('/web-api/pagecontent', {});
+        const answered = await Promise.race([call, new Promise((done) => setTimeout(() => done(null), 50))]);
+        return answered ? data : { ...data, status: 404 };
+      },
+      render: async () => page,
+    };
+    const renderer = createPageRenderer(async () => loaded, {
+      log: () => undefined,
+      api: () => new Promise((done) => setTimeout(() => done(new Response('{}')), answerIn)),
+    });
+    await renderer.warm();
+    expect(await renderer.load('/our-story')).toBeNull();
+    answerIn = 0;
+    expect(await renderer.load('/our-story')).toEqual(data);
+  });
+
   it('is off without a built renderer or with a broken one', async () => {
     const log = vi.fn();
     const none = createPageRenderer(async () => null, { log });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -200,6 +201,34 @@ export function createPageRenderer(
     log(line);
   };
 
+  // The in-process calls a page's load or render makes are watched. A server error among them (the database is
+  // down: 503) means the data is not the page's, and a page drawn from it would say what is not so: the renderer
+  // takes a page whose data it lacks for one that does not exist, and an existing page went out as the 404 page.
+  // So does a load that ends with a call still unanswered (slow under load: the renderer stops waiting within its
+  // budget). Either way the page is served unrendered, and the browser asks for its data itself (ADR 033).
+  const pageCalls = new AsyncLocalStorage<{ serverError: boolean; pending: number }>();
+  const watchedApi: ApiInProcess | undefined = api
+    ? async (url, init) => {
+        const scope = pageCalls.getStore();
+        if (scope) scope.pending += 1;
+        try {
+          const response = await api(url, init);
+          if (scope && response.status >= 500) scope.serverError = true;
+          return response;
+        } finally {
+          if (scope) scope.pending -= 1;
+        }
+      }
+    : undefined;
+  /** Runs a step, failing it when one of its calls answered a server error or, with `complete`, is unanswered. */
+  const watched = async <T>(step: () => Promise<T>, { complete = false } = {}): Promise<T> => {
+    const scope = { serverError: false, pending: 0 };
+    const result = await pageCalls.run(scope, step);
+    if (scope.serverError) throw new Error('a call for its data answered with a server error');
+    if (complete && scope.pending > 0) throw new Error('a call for its data was still unanswered');
+    return result;
+  };
+
   interface Steps {
     load: LoadFunction;
     render: RenderFunction;
@@ -214,7 +243,7 @@ export function createPageRenderer(
         if (typeof module.load !== 'function') throw new Error('the renderer module exports no load()');
         if (typeof module.render !== 'function') throw new Error('the renderer module exports no render()');
         if (typeof module.prepare !== 'function') throw new Error('the renderer module exports no prepare()');
-        await (module.prepare as (host: RendererHost) => Promise<void>)(await createHost(api));
+        await (module.prepare as (host: RendererHost) => Promise<void>)(await createHost(watchedApi));
         const steps = { load: module.load as LoadFunction, render: module.render as RenderFunction };
         ready.set(module, steps);
         return steps;
@@ -243,7 +272,9 @@ export function createPageRenderer(
       try {
         const prepared = await steps();
         if (!prepared) return null;
-        const result = await withinBudget(prepared.load({ url, budgetMs }), budgetMs);
+        const result = await watched(() => withinBudget(prepared.load({ url, budgetMs }), budgetMs), {
+          complete: true,
+        });
         if (result === null) return null;
         if (!isPageData(result)) throw new Error('the renderer loaded something other than page data');
         return result;
@@ -257,7 +288,9 @@ export function createPageRenderer(
       try {
         const prepared = await steps();
         if (!prepared) return null;
-        const result = await withinBudget(prepared.render({ url, data, mobile, storage, budgetMs }), budgetMs);
+        const result = await watched(() =>
+          withinBudget(prepared.render({ url, data, mobile, storage, budgetMs }), budgetMs),
+        );
         if (result === null) return null;
         if (!isRenderedPage(result)) throw new Error('the renderer returned something other than a page');
         return result;
