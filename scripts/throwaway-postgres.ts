@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,6 +37,12 @@ export interface ThrowawayPostgres {
   createDatabase(name: string): Promise<string>;
   /** The end of the server's log, for error messages. */
   logTail(lines?: number): string;
+  /**
+   * Restarts the server on the same port and directory, keeping its data: `pg_ctl restart -m fast` (open
+   * connections are ended), or with `downMs`, a fast stop, that long with no server at all, and a start. Resolves
+   * once it accepts connections again. Asynchronous, so the caller's own work (a load on it) goes on meanwhile.
+   */
+  restart(options?: { downMs?: number }): Promise<void>;
   /** Stops the server (fast shutdown) and removes the directory; safe to call twice. Synchronous. */
   stop(): void;
 }
@@ -154,6 +160,23 @@ export async function startThrowawayPostgres(options: StartOptions = {}): Promis
       timeout: timeoutMs,
     });
 
+  /** `tool`, without blocking this process's event loop. */
+  const toolAsync = (name: string, args: string[], timeoutMs = 120_000) =>
+    new Promise<{ status: number | null; output: string }>((resolve) => {
+      const child = spawn(join(bindir, name), args, {
+        ...asServerUser,
+        cwd: dir,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: timeoutMs,
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', (error) => resolve({ status: null, output: error.message }));
+      child.on('exit', (status) => resolve({ status, output }));
+    });
+
   let stopped = false;
   let started = false;
   const logTail = (lines = 40) => {
@@ -198,9 +221,10 @@ export async function startThrowawayPostgres(options: StartOptions = {}): Promis
 
     // A free port can be taken between our look and the postmaster's bind: try a few.
     let port = 0;
+    let serverOptions = '';
     for (let attempt = 1; attempt <= 3 && !started; attempt += 1) {
       port = await freePort();
-      const serverOptions = [
+      serverOptions = [
         `-c listen_addresses=127.0.0.1`,
         `-p ${port}`,
         `-k '${dir}'`,
@@ -233,11 +257,30 @@ export async function startThrowawayPostgres(options: StartOptions = {}): Promis
 
     const url = (database = 'postgres') =>
       `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    const startArgs = () => ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-s', '-o', serverOptions];
+    const restart = async ({ downMs = 0 }: { downMs?: number } = {}) => {
+      if (stopped) throw new Error('PostgreSQL was stopped for good: it cannot be restarted');
+      const steps =
+        downMs > 0
+          ? [['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30', '-s'], null, startArgs()]
+          : [['restart', '-D', dataDir, '-m', 'fast', '-w', '-t', '60', '-s', '-l', logFile, '-o', serverOptions]];
+      for (const args of steps) {
+        if (!args) {
+          await new Promise((done) => setTimeout(done, downMs));
+          continue;
+        }
+        const result = await toolAsync('pg_ctl', args);
+        if (result.status !== 0) {
+          throw new Error(`pg_ctl ${args[0]} failed (${result.status}):\n${result.output}\n${logTail()}`);
+        }
+      }
+    };
     return {
       port,
       dir,
       url,
       logTail,
+      restart,
       stop,
       async createDatabase(name: string) {
         if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
