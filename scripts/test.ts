@@ -32,6 +32,13 @@ const steps: Step[] = [
   // Every story's screenshot against tests/visual/baselines/ (builds Storybook first).
   { name: 'visual', command: ['tsx', 'tests/visual/run.ts'] },
   { name: 'build', command: ['vite', 'build'] },
+  // Two replicas on a throwaway PostgreSQL cluster: the database restarted under load, a replica killed mid-checkout
+  // (docs/decisions/033-faults.md). After the build: it checks the pages the replicas serve during the outage.
+  {
+    name: 'faults',
+    command: ['vitest', 'run', '--config', 'vitest.faults.config.ts'],
+    unavailable: postgresMissing,
+  },
   { name: 'e2e', command: ['playwright', 'test'] },
   // The same journeys on a fresh database of a throwaway PostgreSQL cluster (docs/decisions/031-postgresql-in-ci.md).
   { name: 'e2e-postgres', command: ['tsx', 'scripts/e2e-postgres.ts'], unavailable: postgresMissing },
