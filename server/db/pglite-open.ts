@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Opens PGlite, reusing a pristine cluster on fresh data directories. PGlite's initdb takes ~5 s of
@@ -22,6 +23,9 @@ function templateFile(): string | null {
     return null;
   }
 }
+
+/** Extensions the migrations create: pg_trgm for search's trigram indexes (migration 0012). */
+const extensions = { pg_trgm };
 
 const isFresh = (dataDir: string) => dataDir.startsWith('memory://') || !existsSync(join(dataDir, 'PG_VERSION'));
 
@@ -49,13 +53,13 @@ export async function openPgliteClient(dataDir: string, template = templateFile(
   const enabled = process.env.PGLITE_TEMPLATE !== '0';
   const file = enabled && isFresh(dataDir) ? template : null;
   if (!file) {
-    const client = new PGlite({ dataDir });
+    const client = new PGlite({ dataDir, extensions });
     await client.waitReady;
     return client;
   }
   const cluster = await pristineCluster(file);
   try {
-    const client = new PGlite({ dataDir, loadDataDir: cluster });
+    const client = new PGlite({ dataDir, loadDataDir: cluster, extensions });
     await client.waitReady;
     return client;
   } catch (error) {

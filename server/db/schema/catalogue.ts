@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // The catalogue: categories and collections, products, their variations, attributes, terms, tags, links and size
@@ -187,6 +188,9 @@ export const tags = pgTable('tags', {
   slug: text('slug').notNull().unique(),
 });
 
+/** Whether a product cannot be sold (card selling price 0): it leads every listing order, so those go last. */
+const unsellable = (t: { cardSellingPrice: AnyPgColumn }) => sql`(${t.cardSellingPrice} = 0)`;
+
 export const products = pgTable(
   'products',
   {
@@ -236,6 +240,31 @@ export const products = pgTable(
     index('products_selling_price').on(t.sellingPrice),
     index('products_card_selling_price').on(t.cardSellingPrice),
     index('products_created_at').on(t.createdAt),
+    // The listing orders (listing-filters.ts orderBy): unsellable last, then the sort, ties on the id. One per
+    // order for the whole shop and one per order within a category, so a page reads 12 index entries instead of
+    // sorting every product in scope. 'random' changes by scope and day, so no index serves it.
+    index('products_listing_default').on(unsellable(t), t.id),
+    index('products_listing_price_asc').on(unsellable(t), t.cardSellingPrice, t.id),
+    index('products_listing_price_desc').on(unsellable(t), t.cardSellingPrice.desc().nullsFirst(), t.id),
+    index('products_listing_newest').on(unsellable(t), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_listing_default').on(t.categoryId, unsellable(t), t.id),
+    index('products_category_listing_price_asc').on(t.categoryId, unsellable(t), t.cardSellingPrice, t.id),
+    index('products_category_listing_price_desc').on(
+      t.categoryId,
+      unsellable(t),
+      t.cardSellingPrice.desc().nullsFirst(),
+      t.id,
+    ),
+    index('products_category_listing_newest').on(
+      t.categoryId,
+      unsellable(t),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Search (`ilike '%term%'` on name or description, catalogue.ts getSearchResultData): trigram indexes
+    // (pg_trgm, loaded into PGlite by pglite-open.ts) find a term of three or more letters without a scan.
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm').using('gin', t.description.op('gin_trgm_ops')),
     check('products_prices_valid', sql`${t.sellingPrice} >= 0 and ${t.price} >= 0`),
     check('products_moq_positive', sql`${t.moq} >= 1`),
   ],
