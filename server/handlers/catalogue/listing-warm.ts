@@ -10,36 +10,66 @@ import { resolveScope, scopeCondition } from './listing-filters';
 
 type ListingBody = CallBody<'product-list'>;
 
+/** How much the warm-up may do (see warmListings). */
+export interface WarmLimits {
+  /** The first pages of each unfiltered listing in each sort: the seed's whole shop is 13 pages. */
+  pages: number;
+  /** The total time its listings may take, in milliseconds; it stops when they have taken that much. */
+  busyMs: number;
+  /** After each listing it pauses this many times as long as the listing took (at least `pauseMs`). */
+  pauseRatio: number;
+}
+
+export const WARM_LIMITS: WarmLimits = { pages: 20, busyMs: 60_000, pauseRatio: 1 };
+
 /**
  * Fills the remembered answers and counts (ADR 019) with the listings shoppers open most, in the background
  * once the server listens:
  *
- * 1. every page of the whole shop, each category and each collection, unfiltered, in every sort;
+ * 1. the first `limits.pages` pages of the whole shop, each category and each collection, unfiltered, in every
+ *    sort (every page on the seed's catalogue);
  * 2. the first page of each of them with one filter chosen: each price bucket, each attribute term its
  *    products carry, and each bucket with each term. Their counts are then remembered for every sort and
  *    page, so a shopper's later choice costs one small query for the cards, not the counting statement.
  *
- * One listing at a time with a pause between them, so real requests go first; it stops early when `stop()`
- * says so (the server is closing) or when the remembered answers are 60% full.
+ * One listing at a time with a pause between them as long as the listing took (`pauseRatio`), so it holds
+ * one connection at most half the time and real requests go first. It stops early when `stop()` says so (the
+ * server is closing), when the remembered answers are 60% full, or when its listings have taken
+ * `limits.busyMs` in all: on a large catalogue, where each filter's counts take seconds, it warms what it can
+ * in that time instead of holding the database for minutes.
  */
-export async function warmListings(db: Db, stop: () => boolean = () => false, pauseMs = 10): Promise<number> {
+export async function warmListings(
+  db: Db,
+  stop: () => boolean = () => false,
+  pauseMs = 10,
+  limits: WarmLimits = WARM_LIMITS,
+): Promise<number> {
   const ctx: HandlerContext = { db, bearerToken: null, publicUrl: '', idempotencyKey: null, clientAddress: '' };
   const kinds = await db.select({ slug: categories.slug, kind: categories.kind }).from(categories);
   const scopes = [{ type: '' as const, slug: 'all' }, ...kinds.map((k) => ({ type: k.kind, slug: k.slug }))];
   let warmed = 0;
+  let busyMs = 0;
+  let lastMs = 0;
   const ask = async (body: ListingBody) => {
-    if (stop() || warmed >= LISTING_CACHE_SIZE * 0.6) return null;
+    if (stop() || warmed >= LISTING_CACHE_SIZE * 0.6 || busyMs >= limits.busyMs) return null;
     // A pause between listings keeps it to a fraction of the database's time: requests come first.
-    if (warmed > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    if (warmed > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, lastMs * limits.pauseRatio)));
+    if (stop()) return null;
     warmed += 1;
-    return productList(body, ctx);
+    const started = performance.now();
+    try {
+      return await productList(body, ctx);
+    } finally {
+      lastMs = performance.now() - started;
+      busyMs += lastMs;
+    }
   };
   const unfiltered = { filterArray: [], priceRange: null, page: 1 };
 
   for (const scope of scopes) {
     for (const sort of LISTING_SORTS) {
       let lastPage = 1;
-      for (let page = 1; page <= lastPage; page += 1) {
+      for (let page = 1; page <= Math.min(lastPage, limits.pages); page += 1) {
         const answer = await ask({ ...scope, ...unfiltered, sort, page });
         if (!answer) return warmed;
         lastPage = answer.resProductsData?.last_page ?? 1;
