@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { postCall } from '../support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCESS_HEADERS, postCall } from '../support/api';
 import {
   failureText,
   type Fault,
@@ -41,6 +41,28 @@ function signedIn(customer: { email: string; password: string }) {
   };
 }
 
+/**
+ * Empties `customer`'s bag on the server through the API. The bag journeys below put the jhumkas in a demo
+ * customer's real bag, which other journeys read (bag-merge.spec.ts signs in as her on a phone).
+ */
+async function emptyServerBag(request: APIRequestContext, customer: { email: string; password: string }) {
+  const signIn = (await (
+    await postCall(request, 'logincheck', {
+      user_email: customer.email,
+      user_password: customer.password,
+      session_data: [],
+      user_type: 1,
+    })
+  ).json()) as { user_token?: string };
+  const headers = { ...ACCESS_HEADERS, Authorization: `Bearer ${signIn.user_token ?? ''}` };
+  const bag = (await (await request.post('/web-api/cartSessionData', { data: {}, headers })).json()) as {
+    data?: { resCartData?: { cart_id?: number | null }[] };
+  };
+  for (const line of bag.data?.resCartData ?? []) {
+    if (line.cart_id) await request.post('/web-api/removeCartProduct', { data: { cart_id: line.cart_id }, headers });
+  }
+}
+
 /** Both setups: signed in, pages served plain (so the page's calls are the browser's). */
 const plainAndSignedIn = (customer: { email: string; password: string }) => async (page: Page) => {
   await signedIn(customer)(page);
@@ -63,7 +85,7 @@ async function guestWithBag(page: Page) {
   await servePlainPages(page);
 }
 
-const actionJourneys: { journey: Journey; setup?: (page: Page) => Promise<void> }[] = [
+const actionJourneys: { journey: Journey; setup?: (page: Page) => Promise<void>; cleansBag?: boolean }[] = [
   {
     journey: {
       where: '/product/{slug}, a guest taps Add to Cart',
@@ -466,6 +488,7 @@ const actionJourneys: { journey: Journey; setup?: (page: Page) => Promise<void> 
     },
   },
   ...(['minusToCartSession', 'removeCartProduct'] as const).map((call) => ({
+    cleansBag: true,
     setup: async (page: Page) => {
       await signedIn(MEENAKSHI)(page);
       await addToBagOnProductPage(page);
@@ -543,10 +566,17 @@ const actionJourneys: { journey: Journey; setup?: (page: Page) => Promise<void> 
   },
 ];
 
+/** The journeys that fill Meenakshi's real bag, emptied after each. */
+const cleansBag = new Set(actionJourneys.filter((j) => j.cleansBag).map((j) => j.journey));
+
 test.describe('each call an action makes, failed: the spec state, never a blank page @desktop', () => {
   for (const { journey, setup } of actionJourneys) {
     test(`${journey.where}: ${journey.rows.map((r) => r.call).join(', ')}`, async ({ page }) => {
-      await runJourney(page, journey, setup);
+      try {
+        await runJourney(page, journey, setup);
+      } finally {
+        if (cleansBag.has(journey)) await emptyServerBag(page.request, MEENAKSHI);
+      }
     });
   }
 });
