@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/call';
 import { rawProducts } from '@fixtures/index';
+import { jaipurAddress } from '../../bench/cod-order';
 import { startServer, type RunningServer } from '../../bench/server';
 import type { ThrowawayPostgres } from '../../scripts/throwaway-postgres';
 import { DEFAULT_ACCESS_KEY } from '../../server/config';
-import { readCheckoutSeed } from '../../server/db/seed-checkout';
 import { serverMessages } from '../../server/messages';
 
 /**
@@ -217,35 +217,13 @@ const line = (id: number) => {
   };
 };
 
-function jaipur() {
-  const { geography } = readCheckoutSeed('fixtures');
-  const city = geography.cities.find((c) => c.cities_name === 'Jaipur');
-  if (!city) throw new Error('fixtures/checkout/geography.json has no Jaipur');
-  return { state: city.state_id, city: city.cities_id };
-}
-
 /** A guest's COD order: one of each stocked piece and a made-to-order saree, to Jaipur. */
 export function guestOrderBody(email: string) {
-  const place = jaipur();
   return {
     paymentMethod: 'COD',
     shippingCharge: 0,
-    parsedAddressSession: {
-      user_email: email,
-      user_address: {
-        ua_fname: 'Kavya',
-        ua_lname: 'Menon',
-        ua_mobile: '9847012345',
-        ua_apartment: 'Haveli 12, Gangori Bazar',
-        ua_complete_address: 'Near Johari Bazar',
-        ua_pincode: '302003',
-        ua_country_id: 101,
-        ua_state_id: place.state,
-        ua_city_id: place.city,
-        ua_address_type: 'Home',
-      },
-      shipping_amount: 0,
-    },
+    // The bench's guest address in Jaipur (bench/cod-order.ts), for this order's own e-mail.
+    parsedAddressSession: { ...jaipurAddress(), user_email: email },
     parsedCartSession: [...STOCKED.map(line), line(MADE_TO_ORDER)],
     parsedCouponSession: null,
     parsedGiftCardSession: null,
