@@ -2,7 +2,8 @@
  * The storefront's entry (index.html). A page the server rendered (ADR 014) is already drawn: its code
  * is fetched only once the page's first, high-priority images (the hero, the first section's image) have
  * arrived and been painted, so the largest paint never shares the network with ~190 KB of script. The
- * wait is capped; a page the server did not render starts at once.
+ * wait is capped; a page the server did not render starts at once. So is the whole stylesheet, when the
+ * server sent the page with only its own rules (ADR 035).
  *
  * Until then the page works as HTML: links navigate and the header's search is a real GET form
  * (/search-result?q=…, which the server sends on to /search-result/{term}). Other controls answer once
@@ -10,6 +11,8 @@
  * hydrated (ADR 016). Nothing is ever clicked again on the shopper's behalf, so nothing that pays, orders
  * or changes a bag can happen twice.
  */
+
+import { linkFullStylesheet } from '@/app/full-stylesheet';
 
 const MAX_WAIT_MS = 2500;
 
@@ -37,4 +40,8 @@ async function whenFirstPaintIsDone(): Promise<void> {
   await nextFrame();
 }
 
-void whenFirstPaintIsDone().then(() => import('./main'));
+// The whole stylesheet (a drawn page came with its own rules only, ADR 035) loads beside the app's code.
+void whenFirstPaintIsDone().then(() => {
+  void linkFullStylesheet();
+  return import('./main');
+});

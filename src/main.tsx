@@ -13,6 +13,7 @@ import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router'
 import { PAGE_STATE_ID, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer } from '@/components/ui/safe-html';
+import { linkFullStylesheet } from '@/app/full-stylesheet';
 import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
@@ -65,6 +66,8 @@ if (ssr) {
   ]);
   // A page whose code failed to load shows its error state; taps on it are no longer held.
   pageCode.catch(() => earlyTaps().release());
+  // What the app draws after hydration (a drawer, a dialog) is styled by the whole stylesheet (ADR 035).
+  await linkFullStylesheet();
   await yieldToBrowser();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (ADR 034: total blocking time, input delay); a tap on a part not yet

@@ -4,6 +4,7 @@ import { mirroredStorage } from '@schemas/storage-mirror';
 import { compress, pickEncoding } from './compression';
 import { createFileServer } from './file-server';
 import { jsonDataTag } from './json-data-tag';
+import { createPageStyles } from './page-style';
 import {
   createPageRenderer,
   distRendererLoader,
@@ -112,6 +113,7 @@ export function serveStaticSite(
   canonicalOrigin?: string,
 ): { warm(): Promise<void> } {
   const files = createFileServer(staticDir);
+  const styles = createPageStyles((path) => files.read(path));
 
   app.get('*', async (c) => {
     // Hono has already percent-decoded the path (keeping %2F and %25), so it is not decoded again.
@@ -133,8 +135,10 @@ export function serveStaticSite(
     // A guest's bag and checkout record, mirrored in cookies scoped to the pages that show them (ADR 024).
     const storage = mirroredStorage(c.req.header('cookie'));
     const page = (await renderer?.render(url, data, mobile, storage)) ?? null;
+    // A drawn page is styled by the rules that may match it, inline; the whole stylesheet follows (ADR 035).
+    const head = page ? await styles.inline(index, page.html) : index;
     const html = Buffer.from(
-      pageHtml(index, data, page, canonicalOrigin ? new URL(canonicalOrigin).origin : new URL(c.req.url).origin),
+      pageHtml(head, data, page, canonicalOrigin ? new URL(canonicalOrigin).origin : new URL(c.req.url).origin),
     );
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoding ? await compress(html, encoding, 'dynamic') : html;
@@ -147,9 +151,11 @@ export function serveStaticSite(
     });
   });
   return {
-    // The renderer's one-off set-up (its code, a DOM for the sanitizer) is done ahead of the first page.
+    // The renderer's one-off set-up (its code, a DOM for the sanitizer) and the stylesheet's index are done
+    // ahead of the first page.
     warm: async () => {
-      await Promise.all([files.warm(), renderer?.warm?.()]);
+      const index = files.read('/index.html').then((raw) => (raw ? styles.warm(raw.toString('utf8')) : undefined));
+      await Promise.all([files.warm(), renderer?.warm?.(), index]);
     },
   };
 }

@@ -61,6 +61,23 @@ for (const path of PAGES) {
   });
 }
 
+// ADR 035: a drawn page's head holds the rules that may match it instead of a link that would hold up its
+// first paint; the whole stylesheet follows, before the app draws anything the server did not.
+test('a drawn page brings its own rules, and the whole stylesheet styles what the app draws @mobile', async ({
+  page,
+}) => {
+  const html = await openRendered(page, '/our-story');
+  expect(html).toMatch(/<style data-stylesheet="\/assets\/style-[\w-]+\.css">/);
+  expect(html, 'no stylesheet holds up the first paint').not.toMatch(/<link rel="stylesheet"/);
+  await appStarted(page);
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/style-"]')).toHaveCount(1);
+  await expect(page.locator('style[data-stylesheet]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+});
+
 test("the server draws the device's own hero image, the page's largest paint", async ({ page }, testInfo) => {
   const [first] = heroImageFiles(layoutFor(testInfo.project.name));
   expect(first, 'fixtures/content/banners.json has an image slide for this device').toBeDefined();
