@@ -16,7 +16,8 @@ import { discoverListings } from './product-list-load';
 import { checkOrders, checkStock, rowCounts, snapshotStock } from './scale-check';
 import { growCatalogue } from './scale-grow';
 import { type Outcome, type ScaleRequest, runScaleLoad, statusJudge } from './scale-load';
-import { judgeOrder, kindSchedule, listingBody, pick, portFor, searchTerms, seeded } from './scale-mix';
+import { pick, seededRandom } from './pick';
+import { judgeOrder, kindSchedule, listingBody, portFor, searchTerms } from './scale-mix';
 import { ORDER_CALL, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
 import { freePort, startServer, stopServer, type RunningServer } from './server';
 
@@ -176,7 +177,7 @@ export async function runScale(): Promise<ScaleFigures> {
     for (const s of servers) say(`    port ${s.port}: ${await warmed(s, warmUntil)}`);
     const listings = await discoverListings(`http://127.0.0.1:${ports[0]}`);
 
-    const random = seeded(SCALE.seed);
+    const random = seededRandom(SCALE.seed);
     const terms = searchTerms(rawProducts.map((p) => p.product_name));
     const address = jaipurAddress();
     const count = Math.round(((SCALE.warmupMs + SCALE.durationMs) / 1000) * SCALE.rate);
