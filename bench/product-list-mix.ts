@@ -2,6 +2,7 @@ import { API_PREFIX } from '@schemas/call';
 import { productList } from '@schemas/calls/catalogue-pages';
 import type { ListingSort, PriceRange } from '@schemas/catalogue-listing';
 import type { LoadRequest } from './load';
+import { pick, seededRandom, weighted } from './pick';
 
 /** A listing as a shopper reaches it (catalogue §2 routes), with what its filter panel offers. */
 export interface Listing {
@@ -21,31 +22,6 @@ interface Body {
   slug: string;
   type: Listing['type'];
 }
-
-/** mulberry32: a small seeded generator, so a run's request mix is the same from one bench to the next. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Picks by weight: `[[value, weight], ...]`. */
-function weighted<T>(random: () => number, choices: [T, number][]): T {
-  const total = choices.reduce((sum, [, w]) => sum + w, 0);
-  let roll = random() * total;
-  for (const [value, w] of choices) {
-    roll -= w;
-    if (roll < 0) return value;
-  }
-  return (choices.at(-1) as [T, number])[0];
-}
-
-const pick = <T>(random: () => number, values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
 
 /**
  * A shopper-like spread of product-list bodies (catalogue §4, §9): mostly first pages of shop-all and the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productList } from '@schemas/calls/catalogue-pages';
 import type { Listing } from './product-list-mix';
-import { judgeOrder, kindSchedule, listingBody, portFor, SCALE_WEIGHTS, searchTerms, seeded } from './scale-mix';
+import { seededRandom } from './pick';
+import { judgeOrder, kindSchedule, listingBody, portFor, SCALE_WEIGHTS, searchTerms } from './scale-mix';
 
 describe('kindSchedule', () => {
   it('is the same for the same seed and follows the weights', () => {
@@ -30,7 +31,7 @@ describe('listingBody', () => {
   ];
 
   it('builds bodies the contract accepts, on pages that exist, mostly the first', () => {
-    const random = seeded(1);
+    const random = seededRandom(1);
     const pages: number[] = [];
     for (let i = 0; i < 2_000; i += 1) {
       const listing = listings[i % 2] as Listing;

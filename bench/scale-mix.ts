@@ -1,5 +1,6 @@
 import type { ListingSort, PriceRange } from '@schemas/catalogue-listing';
 import type { Outcome } from './scale-load';
+import { pick, seededRandom, weighted } from './pick';
 import type { Listing } from './product-list-mix';
 
 /**
@@ -19,36 +20,9 @@ export const SCALE_WEIGHTS: readonly (readonly [ScaleKind, number])[] = [
   ['order', 6],
 ];
 
-/** mulberry32, as the product-list mix: the same seed gives the same run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function weighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, w]) => sum + w, 0);
-  let roll = random() * total;
-  for (const [value, w] of choices) {
-    roll -= w;
-    if (roll < 0) return value;
-  }
-  return (choices.at(-1) as readonly [T, number])[0];
-}
-
-export const pick = <T>(random: () => number, values: readonly T[]): T => {
-  if (values.length === 0) throw new Error('nothing to pick from');
-  return values[Math.floor(random() * values.length)] as T;
-};
-
 /** The kind of each of `count` arrivals, drawn by SCALE_WEIGHTS. */
 export function kindSchedule(count: number, seed: number, weights = SCALE_WEIGHTS): ScaleKind[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: count }, () => weighted(random, weights));
 }
 

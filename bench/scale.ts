@@ -1,24 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/call';
 import { rawProducts } from '@fixtures/index';
-import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
-import { hashToken } from '../server/auth/session';
 import { DEFAULT_ACCESS_KEY } from '../server/config';
-import { openDatabase, type Db } from '../server/db/client';
-import { loadSeedData } from '../server/db/fixture-files';
-import { seedIfEmpty } from '../server/db/seed';
 import { jaipurAddress } from './cod-order';
-import { discoverListings } from './product-list-load';
-import { checkOrders, checkStock, rowCounts, snapshotStock } from './scale-check';
-import { growCatalogue } from './scale-grow';
+import { pick, seededRandom } from './pick';
+import { checkOrders, checkStock, rowCounts } from './scale-check';
 import { type Outcome, type ScaleRequest, runScaleLoad, statusJudge } from './scale-load';
-import { judgeOrder, kindSchedule, listingBody, pick, portFor, searchTerms, seeded } from './scale-mix';
+import { judgeOrder, kindSchedule, listingBody, portFor, searchTerms } from './scale-mix';
 import { ORDER_CALL, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
-import { freePort, startServer, stopServer, type RunningServer } from './server';
+import { prepareDatabase, say, SCALE, startCluster, startServers } from './scale-setup';
+import { stopServer } from './server';
 
 /**
  * `npm run bench -- --scale` (issue 13 §2): two server processes on one throwaway PostgreSQL, the catalogue grown
@@ -26,30 +17,9 @@ import { freePort, startServer, stopServer, type RunningServer } from './server'
  * pages, search, bag changes and COD orders, some racing for the last pieces. Prints per call count, p50, p99
  * and errors, the targets with PASS/MISS, and what the database holds afterwards (ADR 032). Writes nothing.
  * BENCH_SCALE_RATE, BENCH_SCALE_SECONDS and BENCH_SCALE_PRODUCTS shrink it for a try; BENCH_SCALE_WARM_SECONDS
- * is the longest wait for the servers' warmed listings (ADR 019) before the load.
+ * is the longest wait for the servers' warmed listings (ADR 019) before the load. The set-up is scale-setup.ts;
+ * here are the run, its requests and its report.
  */
-
-const env = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-
-export const SCALE = {
-  rate: env('BENCH_SCALE_RATE', 200),
-  durationMs: env('BENCH_SCALE_SECONDS', 60) * 1000,
-  products: Math.round(env('BENCH_SCALE_PRODUCTS', 100_000)),
-  warmWaitMs: env('BENCH_SCALE_WARM_SECONDS', 120) * 1000,
-  /** Not counted: the first seconds of the same load. */
-  warmupMs: 5_000,
-  timeoutMs: 5_000,
-  servers: 2,
-  shoppers: 100,
-  /** Products whose stock is cut to RACE_STOCK, and the share of orders sent for them. */
-  raceProducts: 20,
-  raceStock: 3,
-  raceShare: 0.3,
-  seed: 13_002,
-};
 
 const CALL_ORDER = [
   'product-list',
@@ -62,121 +32,26 @@ const CALL_ORDER = [
   ORDER_CALL,
 ];
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-interface Sellable {
-  id: number;
-  name: string;
-  price: number;
-}
-
-/** Every `step`-th row of a query's ids, so samples spread over the whole grown catalogue. */
-async function sample<T>(db: Db, query: ReturnType<typeof sql>, size: number): Promise<T[]> {
-  const all = await rowsOf<T>(db, query);
-  const step = Math.max(1, Math.floor(all.length / size));
-  return all.filter((_, i) => i % step === 0).slice(0, size);
-}
-
-/** Signed-in shoppers for the bag changes: customers and sessions written directly (signing in is not measured). */
-async function makeShoppers(db: Db, count: number): Promise<{ id: number; token: string }[]> {
-  const ids = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into customers (first_name, last_name, email, password_hash, verified_at)
-      select 'Scale', 'Shopper ' || n, 'scale.shopper.' || n || '@example.in',
-        (select password_hash from customers order by id limit 1), now()
-      from generate_series(1, ${count}) n returning id`,
-  );
-  const shoppers = ids.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
-  for (const s of shoppers) {
-    await db.execute(
-      sql`insert into sessions (customer_id, token_hash, expires_at) values (${s.id}, ${hashToken(s.token)}, now() + interval '1 day')`,
-    );
-  }
-  return shoppers;
-}
-
-async function warmed(running: RunningServer, untilMs: number): Promise<string> {
-  while (performance.now() < untilMs) {
-    const line = /Listings warmed: [^\n]*/.exec(running.fullOutput())?.[0];
-    if (line) return line;
-    if (running.child.exitCode !== null) throw new Error(`server exited:\n${running.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return 'listings not warmed yet: measuring anyway';
-}
-
 export async function runScale(): Promise<ScaleFigures> {
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
   say(`==> scale run: a throwaway PostgreSQL`);
-  const postgres = await startThrowawayPostgres({ prefix: 'padmakshya-scale-postgres-' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'padmakshya-scale-'));
-  const servers: RunningServer[] = [];
-  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  const cleanUp = async () => {
-    await Promise.all(servers.map((s) => stopServer(s.child)));
-    await database?.close();
-    postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  const cluster = await startCluster();
+  const onSignal = () => void cluster.cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const databaseUrl = await postgres.createDatabase('padmakshya_scale');
-    database = await openDatabase({ databaseUrl });
-    const db = database.db;
-    await database.migrate();
-    await seedIfEmpty(db, () => loadSeedData());
-    const growStart = performance.now();
-    const added = await growCatalogue(db, SCALE.products);
-    say(`    seeded, then grown by ${added} products in ${((performance.now() - growStart) / 1000).toFixed(1)} s`);
-
-    // The pools the load draws from, spread over the grown catalogue.
-    const details = await sample<{ slug: string }>(db, sql`select slug from products order by id`, 5_000);
-    const simple = sql`product_type = 0 and selling_price > 0`;
-    const checks = await sample<{ id: number }>(db, sql`select id from products where ${simple} order by id`, 2_000);
-    const bagItems = await sample<{ id: number }>(
-      db,
-      sql`select id from products where ${simple} and stock is null order by id`,
-      1_000,
-    );
-    const inStock = await sample<Sellable>(
-      db,
-      sql`select id, name, selling_price::float8 as price from products where ${simple} and stock >= 5 order by id`,
-      2_000 + SCALE.raceProducts,
-    );
-    const race = inStock.slice(-SCALE.raceProducts);
-    const orderItems = inStock.slice(0, -SCALE.raceProducts);
-    await db.execute(
-      sql`update products set stock = ${SCALE.raceStock} where id in (${sql.join(
-        race.map((r) => sql`${r.id}`),
-        sql`, `,
-      )})`,
-    );
-    const shoppers = (await makeShoppers(db, SCALE.shoppers)).map((s) => ({
+    const data = await prepareDatabase(cluster, elapsed);
+    const { db, details, checks, bagItems, race, orderItems, firstOrderId } = data;
+    const shoppers = data.shoppers.map((s) => ({
       ...s,
       step: 'add' as 'add' | 'read' | 'minus',
       cartId: null as number | null,
       busy: false,
     }));
-    const firstOrderId = await snapshotStock(db);
-    say(
-      `    ${race.length} products cut to ${SCALE.raceStock} pieces for orders to race for; ${shoppers.length} signed-in shoppers (${elapsed()})`,
-    );
+    const { ports, listings } = await startServers(cluster, data.databaseUrl);
 
-    say(`==> ${SCALE.servers} servers on it`);
-    for (let n = 0; n < SCALE.servers; n += 1) {
-      servers.push(await startServer(await freePort(), dataDir, 120_000, { apiOnly: true, databaseUrl }));
-    }
-    const ports = servers.map((s) => s.port);
-    const warmUntil = performance.now() + SCALE.warmWaitMs;
-    for (const s of servers) say(`    port ${s.port}: ${await warmed(s, warmUntil)}`);
-    const listings = await discoverListings(`http://127.0.0.1:${ports[0]}`);
-
-    const random = seeded(SCALE.seed);
+    const random = seededRandom(SCALE.seed);
     const terms = searchTerms(rawProducts.map((p) => p.product_name));
     const address = jaipurAddress();
     const count = Math.round(((SCALE.warmupMs + SCALE.durationMs) / 1000) * SCALE.rate);
@@ -331,7 +206,7 @@ export async function runScale(): Promise<ScaleFigures> {
       next,
     });
     // The servers stop before the database is read: nothing is still being written.
-    await Promise.all(servers.map((s) => stopServer(s.child)));
+    await Promise.all(cluster.servers.map((s) => stopServer(s.child)));
     const figures: ScaleFigures = {
       rate: SCALE.rate,
       durationS: SCALE.durationMs / 1000,
@@ -353,7 +228,7 @@ export async function runScale(): Promise<ScaleFigures> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await cleanUp();
+    await cluster.cleanUp();
   }
 }
 

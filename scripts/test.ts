@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { findPostgres } from './throwaway-postgres';
+import { findPostgres } from './find-postgres';
 
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure

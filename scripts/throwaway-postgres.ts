@@ -1,10 +1,11 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { findPostgres, SUPERUSER, type PostgresInstall } from './find-postgres';
 
 /**
  * A throwaway PostgreSQL cluster for tests (docs/decisions/031-postgresql-in-ci.md): initdb into a fresh
@@ -13,18 +14,8 @@ import pg from 'pg';
  * error, or through `process.exit` in a signal handler); a process killed with SIGKILL leaves it running.
  *
  * initdb and postgres refuse to run as root: as root they run as the `postgres` system user, which owns the
- * temporary directory.
+ * temporary directory. Which binaries, and which user, find-postgres.ts finds.
  */
-
-/** How to run the server binaries of an installed PostgreSQL. */
-export interface PostgresInstall {
-  /** Directory of initdb, pg_ctl and postgres. */
-  bindir: string;
-  /** The user they run as when this process is root (they refuse root). */
-  runAs: { name: string; uid: number; gid: number } | null;
-}
-
-export type PostgresLookup = { ok: true; install: PostgresInstall } | { ok: false; reason: string };
 
 export interface ThrowawayPostgres {
   /** The port on 127.0.0.1. */
@@ -45,71 +36,6 @@ export interface ThrowawayPostgres {
   restart(options?: { downMs?: number }): Promise<void>;
   /** Stops the server (fast shutdown) and removes the directory; safe to call twice. Synchronous. */
   stop(): void;
-}
-
-const SERVER_BINARIES = ['initdb', 'pg_ctl', 'postgres'];
-const SUPERUSER = 'postgres';
-
-const hasServerBinaries = (dir: string) => SERVER_BINARIES.every((name) => existsSync(join(dir, name)));
-
-/**
- * PG_BINDIR when set (and nothing else), else `pg_config --bindir`, else the newest
- * /usr/lib/postgresql/<version>/bin (Debian's server packages; its pg_config may be libpq's, without them).
- */
-function findBindir(): string | null {
-  const chosen = process.env.PG_BINDIR;
-  if (chosen) return hasServerBinaries(chosen) ? chosen : null;
-  try {
-    const bindir = execFileSync('pg_config', ['--bindir'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    if (bindir && hasServerBinaries(bindir)) return bindir;
-  } catch {
-    // No pg_config on PATH: look where Debian installs the server.
-  }
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((name) => /^\d+(\.\d+)?$/.test(name) && hasServerBinaries(join(root, name, 'bin')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : null;
-}
-
-function systemUser(name: string): { name: string; uid: number; gid: number } | null {
-  try {
-    const id = (flag: string) =>
-      Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const uid = id('-u');
-    const gid = id('-g');
-    return Number.isInteger(uid) && Number.isInteger(gid) && uid > 0 ? { name, uid, gid } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Finds the server binaries and, as root, the user to run them as; or says why it cannot. */
-export function findPostgres(): PostgresLookup {
-  const bindir = findBindir();
-  if (!bindir) {
-    return {
-      ok: false,
-      reason: process.env.PG_BINDIR
-        ? `PG_BINDIR (${process.env.PG_BINDIR}) has no initdb, pg_ctl and postgres`
-        : "PostgreSQL's server binaries (initdb, pg_ctl, postgres) are not installed: neither `pg_config --bindir` " +
-          'nor /usr/lib/postgresql/*/bin has them (Debian: apt-get install postgresql)',
-    };
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) return { ok: true, install: { bindir, runAs: null } };
-  const runAs = systemUser(SUPERUSER);
-  if (!runAs) {
-    return {
-      ok: false,
-      reason: `running as root, and PostgreSQL refuses root: there is no "${SUPERUSER}" system user to run it as`,
-    };
-  }
-  return { ok: true, install: { bindir, runAs } };
 }
 
 function freePort(): Promise<number> {

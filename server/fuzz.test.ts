@@ -12,13 +12,14 @@ import * as tables from './db/schema';
 import type { RunningServer } from './main';
 import { expectedAnswer, type Expected } from './test-support/fuzz-expected';
 import { seededRng, type Json } from './test-support/fuzz-json';
-import { randomCase, systematicCases, type CallUnderTest, type FuzzCase } from './test-support/fuzz-payloads';
+import { systematicCases, type CallUnderTest, type FuzzCase } from './test-support/fuzz-payloads';
+import { randomCase } from './test-support/fuzz-random';
 import { START_TIMEOUT_MS, startTestServer } from './test-support/test-server';
 import { validBodies } from './test-support/valid-bodies';
 
 /**
  * The API fuzz run (issue 13 §3): every call of the contract receives invalid payloads derived from its own
- * request schema and valid body (test-support/fuzz-payloads.ts, the answers in fuzz-expected.ts): each field removed, each field of each wrong
+ * request schema and valid body (test-support/fuzz-payloads.ts and fuzz-random.ts, the answers in fuzz-expected.ts): each field removed, each field of each wrong
  * type, numbers at the edges, strings at and over their limit and of 1 MB, nesting 10,000 deep, bodies that are
  * not objects or not JSON, unknown and prototype-polluting keys, junk query strings; then a seeded random set of
  * mutations. Each request must get what the contract says within 5 s, never a 5xx: a 400 with the schema's own

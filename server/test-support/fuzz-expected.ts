@@ -4,7 +4,8 @@ import { MAX_BODY_BYTES } from '../http/api-routes';
 import { withQueryFields } from '../http/query-fields';
 import { fieldErrors } from '../lib/zod-issues';
 import { serverMessages } from '../messages';
-import { JSON_TYPE, type FuzzCase, type ZodLike } from './fuzz-payloads';
+import type { ZodLike } from './fuzz-fields';
+import { JSON_TYPE, type FuzzCase } from './fuzz-payloads';
 
 /** What the contract says the server must answer a fuzz case (server/fuzz.test.ts, issue 13 §3). */
 

@@ -4,20 +4,11 @@ import { contract } from '@schemas/contract';
 import { boundedText } from '@schemas/request-input';
 import { MAX_BODY_BYTES } from '../http/api-routes';
 import { serverMessages } from '../messages';
-import {
-  deepArray,
-  deepMixed,
-  deepObject,
-  fieldsOf,
-  maxLengthAt,
-  NESTING_DEPTH,
-  randomCase,
-  systematicCases,
-  type CallUnderTest,
-  type FuzzCase,
-} from './fuzz-payloads';
 import { expectedAnswer } from './fuzz-expected';
+import { deepArray, deepMixed, deepObject, fieldsOf, maxLengthAt, NESTING_DEPTH } from './fuzz-fields';
 import { jsonText, Raw, removeAt, seededRng, setAt } from './fuzz-json';
+import { systematicCases, type CallUnderTest, type FuzzCase } from './fuzz-payloads';
+import { randomCase } from './fuzz-random';
 import { validBodies } from './valid-bodies';
 
 const pagecontent: CallUnderTest = { name: 'pagecontent', def: contract.pagecontent, valid: validBodies.pagecontent };

@@ -1,23 +1,8 @@
 import { expect } from 'vitest';
-import {
-  api,
-  call,
-  checkLedger,
-  cleanUnavailable,
-  describeResult,
-  guestOrderBody,
-  isRunning,
-  newOrderKey,
-  placeOrder,
-  replicaLogs,
-  restock,
-  sleep,
-  stockOf,
-  succeeded,
-  type CallResult,
-  type FaultRig,
-  type Replica,
-} from './fault-kit';
+import { api, call, cleanUnavailable, describeResult, sleep, succeeded, type CallResult } from './calls';
+import { checkLedger, restock, stockOf } from './ledger';
+import { guestOrderBody, newOrderKey, placeOrder } from './orders';
+import { isRunning, replicaLogs, type FaultRig, type Replica } from './replicas';
 
 /**
  * Issue 13 §3: the database restarts under load. Both replicas get a steady, bounded mix of shopper calls (reads,

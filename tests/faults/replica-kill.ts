@@ -1,23 +1,17 @@
 import { expect } from 'vitest';
+import { describeResult, sleep } from './calls';
+import { checkLedger, restock, stockOf } from './ledger';
 import {
   addToBag,
-  checkLedger,
   customerOrderBody,
-  describeResult,
   guestOrderBody,
-  isRunning,
   newOrderKey,
   placeOrder,
-  replicaLogs,
-  restock,
   signIn,
-  sleep,
   STOCKED,
-  stockOf,
-  type FaultRig,
   type OrderAttempt,
-  type Replica,
-} from './fault-kit';
+} from './orders';
+import { isRunning, replicaLogs, type FaultRig, type Replica } from './replicas';
 
 /**
  * Issue 13 §3: kill -9 one replica in the middle of checkouts and restart it. Two server processes share one
