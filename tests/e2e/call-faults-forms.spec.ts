@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, shopClock } from '@domain/appointment';
 import {
   failureText,
   openPlain,
@@ -13,18 +14,33 @@ import { pageHydrated, visit } from '../support/visit';
 
 /**
  * Issue 13 §3, continued from call-faults.spec.ts: the calls made by a shopper's taps and forms outside the
- * bag, the checkout and the account pages: the product page's heart and hint, the newsletter, the order
- * lookup, sign-in and registration. Each journey opens its page afresh
+ * bag, the checkout and the account pages: the product page's heart, variations and hint, the newsletter,
+ * the order lookup, the appointment booking, sign-in and registration. Each journey opens its page afresh
  * for each fault and acts; the faulted call never reaches the server, so no journey changes what the others
  * see.
  */
 
 const JHUMKA = { slug: 'pearl-jhumka-earrings', name: 'Pearl Jhumka Earrings' };
+/** Sells its Metal Colour three ways, Silver (₹48,350.00, in stock) the default (product.spec.ts). */
+const NECKLACE = { slug: 'bikaneri-pearl-kundan-necklace', name: 'Bikaneri Pearl Kundan Necklace' };
 const ROHAN = { email: 'rohan.iyer@example.in', password: 'Banarasi@2026' };
 const KAVYA = { email: 'kavya.nair@example.in', password: 'Ikat@2026' };
 
 /** The bag toaster's error toast, with the exact text. */
 const bagToast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
+
+/** The product's own block on its page: name, price, variations, buttons. */
+const productInfo = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('[aria-busy]')
+    .filter({ has: page.getByRole('heading', { level: 1 }) });
+
+/** A day of next month on the shop's calendar (the faulted booking never reaches the server: nothing is taken). */
+function nextMonthDay(): string {
+  const today = shopClock(new Date()).date;
+  return addDays(`${addDays(`${today.slice(0, 8)}01`, 32).slice(0, 8)}01`, 20);
+}
 
 const journeys: { journey: Journey; setup?: (page: Page) => Promise<void> }[] = [
   {
@@ -188,6 +204,62 @@ const journeys: { journey: Journey; setup?: (page: Page) => Promise<void> }[] = 
       },
     },
     setup: servePlainPages,
+  },
+  {
+    journey: {
+      where: '/product/{slug} (a product with variations), another Metal Colour chosen',
+      rows: [
+        {
+          call: 'variation-wise-price',
+          state:
+            'shell §8 (product details load failures end silently): the price load ends, the figures shown stay ' +
+            'as they were, the button can be pressed, no message',
+          check: async (page) => {
+            const info = productInfo(page);
+            await expect(info).toHaveAttribute('aria-busy', 'false');
+            await expect(info.getByText('₹48,350.00', { exact: true })).toBeVisible();
+            await expect(info.getByRole('button', { name: /^(Add to Cart|Make to Order)$/ })).toBeEnabled();
+            await expect(toasts(page)).toHaveCount(0);
+          },
+        },
+      ],
+      run: async (page) => {
+        await visit(page, `/product/${NECKLACE.slug}`);
+        await pageHydrated(page);
+        const info = productInfo(page);
+        await expect(page.getByRole('heading', { level: 1, name: NECKLACE.name })).toBeVisible();
+        await info.locator('label', { has: page.getByRole('radio', { name: 'Yellow Gold' }) }).click();
+      },
+    },
+  },
+  {
+    setup: servePlainPages,
+    journey: {
+      where: '/book-an-appointment, a slot chosen and Confirm pressed',
+      rows: [
+        {
+          call: 'bookanappointmentprocess',
+          state: 'shell §4, §8: the message in a red alert; still on step 2 with the details kept',
+          check: async (page, fault) => {
+            await expect(page.getByRole('alert').filter({ hasText: failureText(fault) })).toBeVisible();
+            await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+            await expect(page.getByLabel('Name')).toHaveValue('Meera Iyer');
+            await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+          },
+        },
+      ],
+      run: async (page) => {
+        await openPlain(page, '/book-an-appointment');
+        await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+        await page.locator(`[data-day="${nextMonthDay()}"] button`).click();
+        await page.getByRole('group', { name: 'Time' }).getByRole('button', { name: '11:00 am – 12:00 pm' }).click();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByLabel('Name').fill('Meera Iyer');
+        await page.getByLabel('Email address').fill('meera.faults@example.com');
+        await page.getByLabel('Note').fill('A kundan set for a wedding.');
+        await page.getByRole('button', { name: 'Confirm' }).click();
+      },
+    },
   },
 ];
 
