@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import {
+  customerHeaders,
   failureText,
   openPlain,
   plainAndSignedIn,
   runJourney,
   servePlainPages,
   silentRow,
+  skeletons,
   toasts,
   type Journey,
 } from '../support/call-faults';
@@ -19,7 +21,9 @@ import { expect, test } from '../support/test';
 
 const ASHA = { email: 'asha.verma@example.in', password: 'Kundan@2026' };
 const KAVYA = { email: 'kavya.nair@example.in', password: 'Ikat@2026' };
+/** Kavya's demo order at "Order Placed", the one status with Cancel Order (catalogue §4). */
 const KAVYA_ORDER = 'PDK-KN7Q3M9X2A';
+const JHUMKA = { id: 6, name: 'Pearl Jhumka Earrings' };
 
 async function fillNewPassword(page: Page) {
   await page.getByLabel('New password', { exact: true }).fill('Marigold@2027');
@@ -32,6 +36,17 @@ const firstLoad = (where: string, path: string, call: string, state: string): Jo
   rows: [silentRow(call, state)],
   run: (page) => openPlain(page, path),
 });
+
+/**
+ * Kavya's wishlist holds the jhumkas for the journey (no demo customer keeps a wishlist), and not after:
+ * taken out first (addToFavList toggles), then kept.
+ */
+async function keepJhumkas(page: Page, kept: boolean) {
+  const headers = await customerHeaders(page.request, KAVYA);
+  const data = { product_id: JHUMKA.id };
+  await page.request.post('/web-api/remove-fav-wishlist', { data, headers });
+  if (kept) expect((await page.request.post('/web-api/addToFavList', { data, headers })).ok()).toBe(true);
+}
 
 const journeys: { journey: Journey; setup: (page: Page) => Promise<void>; cleanUp?: (page: Page) => Promise<void> }[] =
   [
@@ -93,6 +108,61 @@ const journeys: { journey: Journey; setup: (page: Page) => Promise<void>; cleanU
         'catalogue §8: the addresses stop loading, no message',
       ),
     ].map((journey) => ({ setup: plainAndSignedIn(KAVYA), journey })),
+    {
+      setup: plainAndSignedIn(KAVYA),
+      journey: {
+        where: '/order-detail/{number} (signed in, an order placed), Cancel Order with a reason',
+        rows: [
+          {
+            call: 'cancel-order',
+            state: 'catalogue §8: the message in a red alert in the cancel dialog; the order is not cancelled',
+            check: async (page, fault) => {
+              const dialog = page.getByRole('dialog', { name: `Cancel order ${KAVYA_ORDER}` });
+              await expect(dialog.getByRole('alert').filter({ hasText: failureText(fault) })).toBeVisible();
+              await expect(dialog.getByRole('button', { name: 'Cancel Order' })).toBeEnabled();
+              // By its label rather than role: the open dialog hides the page from the accessibility tree.
+              await expect(page.locator('[aria-label="Order progress"]')).not.toContainText('Cancelled');
+            },
+          },
+        ],
+        run: async (page) => {
+          await openPlain(page, `/order-detail/${KAVYA_ORDER}`);
+          await page.getByRole('button', { name: 'Cancel Order' }).click();
+          const dialog = page.getByRole('dialog', { name: `Cancel order ${KAVYA_ORDER}` });
+          await dialog.getByRole('radio', { name: 'Order Created by Mistake' }).check();
+          await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+        },
+      },
+    },
+    {
+      setup: async (page) => {
+        await keepJhumkas(page, true);
+        await plainAndSignedIn(KAVYA)(page);
+      },
+      cleanUp: (page) => keepJhumkas(page, false),
+      journey: {
+        where: '/account/wishlist (signed in, a piece kept), Remove pressed',
+        rows: [
+          {
+            call: 'remove-fav-wishlist',
+            state:
+              'no spec state (catalogue §7: its answer is not shown): the piece stays listed, Remove can be ' +
+              'pressed again, no message',
+            check: async (page) => {
+              const remove = page.getByRole('button', { name: `Remove ${JHUMKA.name} from wishlist` });
+              await expect(remove).toBeEnabled();
+              await expect(page.getByRole('main').getByRole('link', { name: JHUMKA.name })).toBeVisible();
+              await expect(toasts(page)).toHaveCount(0);
+            },
+          },
+        ],
+        run: async (page) => {
+          await openPlain(page, '/account/wishlist');
+          await expect(skeletons(page, 'main')).toHaveCount(0);
+          await page.getByRole('button', { name: `Remove ${JHUMKA.name} from wishlist` }).click();
+        },
+      },
+    },
     {
       setup: plainAndSignedIn(KAVYA),
       journey: {
