@@ -19,7 +19,9 @@ import { expect, test } from '../support/test';
  * states do not touch are failed together, one page load per fault. Desktop only: the calls and their
  * states are the same at both widths.
  *
- * The calls of the account, checkout and bag areas, made by actions, are in call-faults-actions.spec.ts.
+ * The calls made by actions are in call-faults-actions.spec.ts (the bag), call-faults-forms.spec.ts (taps and
+ * forms outside it), call-faults-account.spec.ts (the account pages) and call-faults-checkout.spec.ts (placing
+ * an order, paying, the address book).
  */
 
 const JHUMKA = 'pearl-jhumka-earrings';

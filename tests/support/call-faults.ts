@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { messages } from '@domain/messages';
+import { ACCESS_HEADERS, postCall } from './api';
 import { expect, test } from './test';
 
 /**
@@ -126,8 +127,9 @@ export async function servePlainPages(page: Page) {
   await page.route(
     (url) =>
       !url.pathname.startsWith('/web-api/') && !url.pathname.startsWith('/assets/') && !/\.\w+$/.test(url.pathname),
+    // The page's own navigations only: a frame inside it (the payment provider's window) is not a store page.
     (route: Route, request: Request) =>
-      request.resourceType() === 'document' && request.isNavigationRequest()
+      request.resourceType() === 'document' && request.isNavigationRequest() && request.frame() === page.mainFrame()
         ? route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml })
         : route.fallback(),
   );
@@ -148,11 +150,12 @@ export async function expectNotBlank(page: Page, frame: 'site' | 'checkout' = 's
   await expect(page.getByText(messages.routerFallback)).toHaveCount(0);
   await expect(page.locator('main#main')).toBeAttached();
   if (frame === 'site') {
-    // By tag rather than role: an open dialog (a drawer, a modal) hides the frame from the accessibility tree.
+    // By tag rather than role (the checkout's steps too): an open dialog (a drawer, a modal) hides the frame
+    // from the accessibility tree.
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.locator('footer').first()).toBeVisible();
   } else {
-    await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+    await expect(page.locator('nav[aria-label="Checkout steps"]')).toBeVisible();
   }
 }
 
@@ -171,6 +174,59 @@ export const failureText = (fault: Fault) => (fault === '500' ? messages.interna
 
 /** Toasts shown by either toaster. */
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+/** Loading over with nothing said: no skeleton left in `scope`, no toast. */
+export async function expectSilentStop(page: Page, scope = 'main') {
+  await expect(skeletons(page, scope)).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
+}
+
+/** A row whose failed call ends its loading with nothing said, in `scope` (a signed-in page's first load). */
+export const silentRow = (call: string, state: string, scope = 'main'): CallRow => ({
+  call,
+  state,
+  check: (page) => expectSilentStop(page, scope),
+});
+
+/** A demo customer (README "Demo customers"). */
+export interface Customer {
+  email: string;
+  password: string;
+}
+
+/** Signs `customer` in through the API: a session token. */
+export async function signInToken(request: APIRequestContext, customer: Customer): Promise<string> {
+  const answer = (await (
+    await postCall(request, 'logincheck', {
+      user_email: customer.email,
+      user_password: customer.password,
+      session_data: [],
+      user_type: 1,
+    })
+  ).json()) as { user_token?: string };
+  expect(answer.user_token, 'signed in').toBeTruthy();
+  return answer.user_token ?? '';
+}
+
+/** The headers of a call made as `customer` through the API (to set up or clean up after a journey). */
+export const customerHeaders = async (request: APIRequestContext, customer: Customer) => ({
+  ...ACCESS_HEADERS,
+  Authorization: `Bearer ${await signInToken(request, customer)}`,
+});
+
+/** Signs `customer` in through the API and puts the token in storage before each page's first script. */
+export function signedIn(customer: Customer) {
+  return async (page: Page) => {
+    const token = await signInToken(page.request, customer);
+    await page.addInitScript((t) => localStorage.setItem('USER_TOKEN', t), token);
+  };
+}
+
+/** Both setups: signed in, pages served plain (so the page's calls are the browser's). */
+export const plainAndSignedIn = (customer: Customer) => async (page: Page) => {
+  await signedIn(customer)(page);
+  await servePlainPages(page);
+};
 
 /** One call of the table: the spec's error state for it, and how it is checked. */
 export interface CallRow {

@@ -4,6 +4,7 @@ import { accountAddressCheck } from '@domain/address';
 import { messages } from '@domain/messages';
 import type { Address } from '@schemas/address';
 import { AddressLines } from '@/components/ui/address-lines';
+import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,14 +22,19 @@ import styles from './checkout.module.css';
 /** spec: catalogue §9 — 4 address placeholders while the list loads. */
 const ADDRESS_PLACEHOLDERS = 4;
 
-/** The add or edit form in a dialog, checked by the account form's own rules (catalogue §5 "Address form"). */
+/**
+ * The add or edit form in a dialog, checked by the account form's own rules (catalogue §5 "Address form"); a
+ * refused save's message in a red alert in the form (catalogue §8 "Server messages shown in a red alert").
+ */
 function AddressDialog({ address, onClose }: { address: Address | 'new'; onClose: () => void }) {
   const editing = address === 'new' ? null : address;
   const [draft, setDraft] = useState<AddressDraft>(editing ? draftOf(editing) : EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState('');
   const save = useSaveAddress();
 
   const submit = async () => {
+    setFailure('');
     const check = accountAddressCheck(draft);
     setErrors(check.fields);
     if (Object.keys(check.fields).length > 0) return;
@@ -41,7 +47,7 @@ function AddressDialog({ address, onClose }: { address: Address | 'new'; onClose
       editing ? { ...request, ua_id: editing.ua_id, ua_default_address: editing.ua_default_address } : request,
     );
     if (!result.ok) {
-      toastBag.error(result.message, 'address-save');
+      setFailure(result.message);
       return;
     }
     onClose();
@@ -66,6 +72,7 @@ function AddressDialog({ address, onClose }: { address: Address | 'new'; onClose
             }}
           >
             <AddressForm draft={draft} errors={errors} onChange={setDraft} />
+            {failure ? <Alert variant="danger">{failure}</Alert> : null}
             <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={save.isPending}>
               {save.isPending ? <Spinner size="sm" /> : null}
               <span>Save Address</span>

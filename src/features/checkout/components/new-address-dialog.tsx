@@ -48,6 +48,10 @@ export function NewAddressDialog() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
+              // The dialog is portalled out of the address step's form, but React still bubbles its submit
+              // there: that form would go on to /checkout at once, before this address is saved or when its
+              // save fails.
+              e.stopPropagation();
               void submit();
             }}
           >
