@@ -62,7 +62,7 @@ export function SiteFooterView({ footer, settings, loading, isMobile, showSignUp
         ) : (
           <div className={styles.grid}>
             {loading ? <FooterColumnsSkeleton /> : <FooterColumns columns={columns} />}
-            <section className={`${styles.column} ${styles.contactColumn}`} aria-labelledby="footer-contact-title">
+            <section className={styles.column} aria-labelledby="footer-contact-title">
               <h2 id="footer-contact-title" className={styles.columnTitle}>
                 Contact Us
               </h2>
