@@ -29,6 +29,13 @@ export interface LighthouseTarget {
 }
 
 /**
+ * Lighthouse's throttling: `simulate` (its default, and issue 13's method) loads the page at full speed and
+ * estimates the figures on a slow phone from that load; `devtools` slows the network (150 ms, 1.6 Mbit/s) and
+ * the CPU (4×) while the page loads, so what the page waits for is what a phone on slow 4G would wait for.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+/**
  * Leaves `storage` in the origin's localStorage, with the cookie mirrors the app writes beside it (ADR 024),
  * and empties the HTTP cache, so that a run with Lighthouse's storage reset turned off still loads cold, as
  * a first visit with a bag in the browser would.
@@ -81,7 +88,11 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
  * Chrome, targets in the order given (a page and its limit page back to back meet the same machine load).
  * Each target runs `runs` times and the median run (by score) is kept, as Lighthouse's variance advises.
  */
-export async function measureLighthouse(targets: LighthouseTarget[], runs: number): Promise<LighthouseScore[]> {
+export async function measureLighthouse(
+  targets: LighthouseTarget[],
+  runs: number,
+  throttling: Throttling = 'simulate',
+): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
@@ -99,6 +110,7 @@ export async function measureLighthouse(targets: LighthouseTarget[], runs: numbe
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
+            throttlingMethod: throttling,
             disableStorageReset: storage !== undefined,
           }),
           180_000,

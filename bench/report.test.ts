@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkTargets, type BenchResult } from './report';
+import { limitLines, limitSentences } from './report-pages';
 
 const base: BenchResult = {
   date: '2026-11-26T00:00:00.000Z',
@@ -49,5 +50,26 @@ describe("issue 13's page targets", () => {
 
   it('checks each interaction by its median', () => {
     expect(verdict('INP open the bag (/)')).toBe(true);
+  });
+});
+
+describe('the largest paint against its limit', () => {
+  const slowed = { ...base.limitPages![0]!, route: '/cart', applied: { pageLcpMs: 900, limitLcpMs: 750, ratio: 1.2 } };
+
+  it('shows the slowed load beside the simulated one, and a dash where it was not measured', () => {
+    const rows = limitLines([base.limitPages![0]!, slowed]).filter((line) => line.startsWith('| /'));
+    expect(rows[0]).toMatch(/\| ×1\.33 \| – \| – \|$/);
+    expect(rows[1]).toMatch(/\| ×1\.33 \| 900 \/ 750 \| ×1\.20 \|$/);
+  });
+
+  it('says both ratios, and judges the target by the simulated one', () => {
+    expect(limitSentences([slowed])[0]).toBe(
+      '/cart LCP 1.33× the static limit (1200 vs 900 ms); slowed load 1.20× (900 vs 750 ms)',
+    );
+    expect(
+      checkTargets({ ...base, limitPages: [{ ...slowed, route: '/' }] }).find(
+        (c) => c.name === 'LCP / vs its static limit',
+      )?.pass,
+    ).toBe(false);
   });
 });
