@@ -152,7 +152,8 @@ export default defineConfig({
     // phone; the browser's module loader fetches the same chunks from main's imports instead (ADR 014).
     modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)main-[\w-]+\.js$/.test(file) ? [] : deps) },
     // One stylesheet for the whole storefront: a server-rendered page must be styled at first paint,
-    // including the blocks and pages whose code loads later (per-chunk CSS would arrive with that code).
+    // including the blocks and pages whose code loads later (per-chunk CSS would arrive with that code). The
+    // server sends a drawn page with the rules that may match it inline, and the whole sheet follows (ADR 035).
     cssCodeSplit: false,
   },
 });
