@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/api';
 import {
   failureText,
@@ -11,6 +11,7 @@ import {
   type Journey,
 } from '../support/call-faults';
 import { expect, test } from '../support/test';
+import { addToBag, fillJaipurAddress } from '../support/shop';
 import { pageHydrated, visit } from '../support/visit';
 
 /**
@@ -37,32 +38,13 @@ const paymentWindow = (page: Page) => page.frameLocator('iframe[title="Sandbox p
 const failureToast = (page: Page, fault: Fault) =>
   expect(toasts(page).filter({ hasText: failureText(fault) })).toBeVisible();
 
-async function fillAddress(scope: Page | Locator) {
-  await scope.getByLabel('First name').fill('Farah');
-  await scope.getByLabel('Last name').fill('Khan');
-  await scope.getByLabel('Mobile number').fill('9812345678');
-  await scope.getByLabel('House / Apartment / Suite').fill('House 9, Gulmohar Lane');
-  await scope.getByLabel('Street address').fill('Civil Lines');
-  await scope.getByLabel('Postal code').fill('302006');
-  await scope.getByLabel('State').selectOption({ label: 'Rajasthan' });
-  await scope.getByLabel('City').selectOption({ label: 'Jaipur' });
-  await scope.getByLabel('Address type').selectOption('Home');
-}
-
 /** A guest with the saree in the bag and an address of their own, on the payment step's plain page after. */
 async function guestAtPayment(page: Page) {
-  await visit(page, SAREE.path);
-  await pageHydrated(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Add to Cart|Make to Order)$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible({ timeout: 20_000 });
+  await addToBag(page, SAREE.path);
   await visit(page, '/address');
   await pageHydrated(page);
   await page.getByLabel('Email address').fill(uniqueEmail('call-faults'));
-  await fillAddress(page);
+  await fillJaipurAddress(page);
   await page.getByRole('button', { name: 'CONTINUE TO PAY' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await servePlainPages(page);
@@ -231,7 +213,7 @@ const journeys: { journey: Journey; setup: (page: Page) => Promise<void> }[] = [
         await openPlain(page, '/address');
         await page.getByRole('button', { name: 'Add New Address' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add New Address' });
-        await fillAddress(dialog);
+        await fillJaipurAddress(dialog);
         await dialog.getByRole('button', { name: 'Save Address' }).click();
       },
     },
@@ -255,7 +237,7 @@ const journeys: { journey: Journey; setup: (page: Page) => Promise<void> }[] = [
         await openPlain(page, '/account/my-address');
         await page.getByRole('button', { name: 'Add Address' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Address' });
-        await fillAddress(dialog);
+        await fillJaipurAddress(dialog);
         await dialog.getByRole('button', { name: 'Save Address' }).click();
       },
     },

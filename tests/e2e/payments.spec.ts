@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { addToBag, fillJaipurAddress } from '../support/shop';
 import { pageHydrated, visit } from '../support/visit';
 
 // issue 10 §4, §5, §6: online payment through the sandbox provider (the same browser API as Razorpay's:
@@ -21,17 +22,6 @@ async function signIn(page: Page, customer: { email: string; password: string },
   await page.getByLabel('Password').fill(customer.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-async function addToBag(page: Page, path: string) {
-  await visit(page, path);
-  await pageHydrated(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Add to Cart|Make to Order)$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The sandbox's window, over the page in its frame (server/payments/sandbox-window.ts). */
@@ -96,15 +86,7 @@ test('a failed online payment is reported with its fields, releases the order, a
   await visit(page, '/address');
   await pageHydrated(page);
   await page.getByLabel('Email address').fill(`retry-${testInfo.project.name}@example.com`);
-  await page.getByLabel('First name').fill('Farah');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Mobile number').fill('9812345678');
-  await page.getByLabel('House / Apartment / Suite').fill('House 9, Gulmohar Lane');
-  await page.getByLabel('Street address').fill('Civil Lines');
-  await page.getByLabel('Postal code').fill('302006');
-  await page.getByLabel('State').selectOption({ label: 'Rajasthan' });
-  await page.getByLabel('City').selectOption({ label: 'Jaipur' });
-  await page.getByLabel('Address type').selectOption('Home');
+  await fillJaipurAddress(page);
   await page.getByRole('button', { name: 'CONTINUE TO PAY' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
