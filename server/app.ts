@@ -15,6 +15,7 @@ import { serveRazorpayWebhook } from './http/razorpay-webhook';
 import { serveSandboxPay } from './http/sandbox-pay';
 import { securityHeadersFor } from './http/security-headers';
 import { serveSeo } from './http/seo';
+import { logSlowRequests } from './http/slow-requests';
 import { serveStaticSite } from './http/static-site';
 import { serverMessages } from './messages';
 import type { PaymentProvider } from './payments/provider';
@@ -42,6 +43,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   /** The payment provider (ADR 022; main.ts chooses it from the environment); default a sandbox. */
   payments?: PaymentProvider;
+  /** Logs each request slower than this many milliseconds (main.ts: SLOW_REQUEST_MS); off when unset. */
+  slowRequestMs?: number;
 }
 
 /** What a 503 for a database that is down asks the caller to wait before trying again. */
@@ -61,6 +64,7 @@ function causeMessage(error: unknown): string {
 export function createApp(db: Db, options: AppOptions): Hono {
   const app = new Hono();
   const payments = options.payments ?? sandboxProvider(randomBytes(32).toString('base64url'));
+  if (options.slowRequestMs !== undefined) app.use('*', logSlowRequests(options.slowRequestMs));
   app.use('*', securityHeadersFor(payments.contentSecurity));
   app.use(`${API_PREFIX}/*`, compressJson);
   // Before the contract's routes: the provider signs the raw body and sends no access key.

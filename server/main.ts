@@ -15,6 +15,7 @@ import { warmListings } from './handlers/catalogue/listing-warm';
 import { startRefundSweep } from './handlers/account-area/refunds';
 import { startExpirySweep } from './handlers/checkout/order-holds';
 import { startMailSender } from './mail/mail-sender';
+import { SLOW_REQUEST_MS } from './http/slow-requests';
 
 // The entry points other code starts the server with (scripts/start.ts, scripts/dev.ts, bench, tests).
 export { createApp } from './app';
@@ -88,6 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     devMailbox: opts.devMailbox,
     precompress: true,
     payments,
+    slowRequestMs: SLOW_REQUEST_MS,
   });
   server.on('request', getRequestListener(app.fetch));
   if (!opts.quiet) process.stdout.write(`Storefront on ${url} (data: ${database.location})\n`);

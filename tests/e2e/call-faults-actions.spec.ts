@@ -37,12 +37,17 @@ const KAVYA_ORDER = 'PDK-KN7Q3M9X2A';
  * customer's real bag, which other journeys read (bag-merge.spec.ts signs in as her on a phone).
  */
 async function emptyServerBag(request: APIRequestContext, customer: Customer) {
+  // Each clean-up call bounded on its own, so a stuck one fails the journey in seconds rather than spending its
+  // whole time (the server logs any request slower than SLOW_REQUEST_MS).
+  const bounded = { timeout: 15_000 };
   const headers = await customerHeaders(request, customer);
-  const bag = (await (await request.post('/web-api/cartSessionData', { data: {}, headers })).json()) as {
+  const bag = (await (await request.post('/web-api/cartSessionData', { data: {}, headers, ...bounded })).json()) as {
     data?: { resCartData?: { cart_id?: number | null }[] };
   };
   for (const line of bag.data?.resCartData ?? []) {
-    if (line.cart_id) await request.post('/web-api/removeCartProduct', { data: { cart_id: line.cart_id }, headers });
+    if (line.cart_id) {
+      await request.post('/web-api/removeCartProduct', { data: { cart_id: line.cart_id }, headers, ...bounded });
+    }
   }
 }
 
