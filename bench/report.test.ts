@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interactionLines } from './interaction';
 import { checkTargets, type BenchResult } from './report';
 import { limitLines, limitSentences } from './report-pages';
 
@@ -28,7 +29,17 @@ const base: BenchResult = {
       ratio: 1.333,
     },
   ],
-  interactions: [{ name: 'open the bag', route: '/', runs: 5, medianMs: 100, maxMs: 180 }],
+  interactions: [
+    { name: 'open the bag', route: '/', runs: 5, medianMs: 100, maxMs: 180 },
+    {
+      name: "a bare page's button (the limit)",
+      route: '/__bench/tap-limit',
+      runs: 5,
+      medianMs: 64,
+      maxMs: 80,
+      limit: true,
+    },
+  ],
   errors: [],
 };
 
@@ -48,8 +59,15 @@ describe("issue 13's page targets", () => {
     expect(verdict('LCP / vs its static limit')).toBe(false);
   });
 
-  it('checks each interaction by its median', () => {
+  it('checks each interaction by its median, and not the bare page that is its limit', () => {
     expect(verdict('INP open the bag (/)')).toBe(true);
+    expect(checkTargets(base).filter((c) => c.name.startsWith('INP'))).toHaveLength(1);
+  });
+
+  it('prints the bare page beside the interactions', () => {
+    expect(interactionLines(base.interactions)).toContain(
+      "| a bare page's button (the limit) | (bare page) | 64 | 80 |",
+    );
   });
 });
 
