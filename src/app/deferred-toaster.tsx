@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/warm-up';
 
 const AppToaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.AppToaster })));
 
@@ -13,7 +14,8 @@ export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const arm = () => setReady(true);
+    // After the frame that answers the interaction: the toaster's code is not what the tap is waiting for.
+    const arm = () => afterNextPaint(() => setReady(true));
     for (const type of FIRST_INTERACTION) window.addEventListener(type, arm, { capture: true, passive: true });
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, arm, { capture: true });

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
@@ -29,7 +29,23 @@ export function RootLayout() {
     setSeenPath(pathname);
     setDrawer(null);
   }
-  const openNewsletter = () => setDrawer({ name: 'newsletter' });
+  // The header and footer are made once: opening or closing a drawer re-renders this layout, and a
+  // shopper's tap on Menu, Search or the bag then waits for the drawer alone, not for the whole frame
+  // (issue 13 §1: INP). They read what else they show (the bag count, the menu) from their own hooks.
+  const frame = useMemo(() => {
+    const openNewsletter = () => setDrawer({ name: 'newsletter' });
+    return {
+      header: (
+        <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
+      ),
+      footer: (
+        <>
+          <WelcomeBanner onSignUp={openNewsletter} />
+          <SiteFooter onSignUp={openNewsletter} />
+        </>
+      ),
+    };
+  }, []);
   const checkout = useMatches().some((match) => wantsCheckoutFrame(match.handle));
 
   return (
@@ -39,9 +55,7 @@ export function RootLayout() {
       </a>
       {checkout ? null : (
         <div className={styles.chrome}>
-          <HydrationUnit>
-            <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
-          </HydrationUnit>
+          <HydrationUnit>{frame.header}</HydrationUnit>
         </div>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -52,10 +66,7 @@ export function RootLayout() {
       </main>
       {checkout ? null : (
         <div className={styles.chrome}>
-          <HydrationUnit>
-            <WelcomeBanner onSignUp={openNewsletter} />
-            <SiteFooter onSignUp={openNewsletter} />
-          </HydrationUnit>
+          <HydrationUnit>{frame.footer}</HydrationUnit>
         </div>
       )}
       <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
