@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '@/data/content/settings';
 import { useStickyHeader } from '../hooks/use-sticky-header';
@@ -34,6 +34,11 @@ export function Header({ onOpenSearch, onOpenMenu }: { onOpenSearch: () => void;
   const height = useMeasuredHeight(headerRef, fixed);
   const settings = useSettings();
   const marquee = settings.data?.sitesettings.header_marquee.trim();
+  // Made once: the header turns fixed as the shopper scrolls, and that must redraw the bar alone, not the
+  // logo, the actions and the desktop menu (a tap right after a scroll would wait for it: INP).
+  const logo = useMemo(() => <SiteLogo />, []);
+  const actions = useMemo(() => <HeaderActions onOpenSearch={onOpenSearch} />, [onOpenSearch]);
+  const desktopNav = useMemo(() => <MainNav />, []);
 
   return (
     <div className={styles.slot} style={{ minHeight: height }}>
@@ -58,12 +63,10 @@ export function Header({ onOpenSearch, onOpenMenu }: { onOpenSearch: () => void;
               Store
             </Link>
           </div>
-          <SiteLogo />
-          <HeaderActions onOpenSearch={onOpenSearch} />
+          {logo}
+          {actions}
         </div>
-        <div className={styles.desktopOnly}>
-          <MainNav />
-        </div>
+        <div className={styles.desktopOnly}>{desktopNav}</div>
       </header>
     </div>
   );
