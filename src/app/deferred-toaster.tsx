@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterNextPaint } from '@/lib/warm-up';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 const AppToaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.AppToaster })));
 

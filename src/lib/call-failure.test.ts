@@ -28,7 +28,11 @@ describe('callFailureMessage', () => {
   });
 
   it("keeps a 400's field message", () => {
-    const body = { status: 'error', message: 'Validation failed', errors: { promo_code: ['Please enter Coupon Code'] } };
+    const body = {
+      status: 'error',
+      message: 'Validation failed',
+      errors: { promo_code: ['Please enter Coupon Code'] },
+    };
     expect(callFailureMessage(failed(400, body), 'promo_code')).toBe('Please enter Coupon Code');
   });
 });

@@ -1,25 +1,7 @@
+import { afterNextPaint } from './after-next-paint';
 import { loadTransport } from './api-client';
 
 const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-/** How long `afterNextPaint` waits at most: a hidden tab draws no frames, and its work should still run. */
-const NO_FRAME_FALLBACK_MS = 100;
-
-/**
- * Runs `task` once the browser has drawn the next frame, in a task of its own. Work set off by an
- * interaction but not needed to answer it (fetching and evaluating code for later) then never sits between
- * the shopper's tap and what it draws: it would count in that interaction's INP (issue 13 §1).
- */
-export function afterNextPaint(task: () => void): void {
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    task();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, NO_FRAME_FALLBACK_MS);
-}
 
 /**
  * Settles at the shopper's first sign of interaction (a pointer over the page, a touch, a key or a focus,
