@@ -1,11 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { SLIDER_AUTOPLAY_MS } from '@domain/constants';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { cx } from '@/lib/inline-style';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import styles from './carousel.module.css';
+import { useEmblaAfterPaint } from './use-embla-after-paint';
 
 /** Breakpoints (min-width, px) that `perView` may name; carousel.module.css resolves them. */
 export const CAROUSEL_BREAKPOINTS = [576, 768, 1024, 1200] as const;
@@ -74,19 +73,9 @@ export function Carousel({
         : [],
     [autoplay, autoplayMs],
   );
-  const [emblaRef, api] = useEmblaCarousel(
+  const [viewportRef, api] = useEmblaAfterPaint(
     { loop: loop && slides.length > 1, startIndex, align: 'start', containScroll: 'trimSnaps' },
     plugins,
-  );
-  // The engine measures every slide when it starts, which forces a layout of the whole page if it starts
-  // in the task that mounts or hydrates it. After the next paint the page's layout is done and the
-  // measuring is cheap (issue 13: total blocking time); until then the slides sit as the CSS lays them out.
-  const viewportRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (!node) emblaRef(null);
-      else afterNextPaint(() => node.isConnected && emblaRef(node));
-    },
-    [emblaRef],
   );
   const [selected, setSelected] = useState(startIndex);
   const [snaps, setSnaps] = useState<number[]>([]);
