@@ -13,6 +13,7 @@ import {
   toasts,
   type Journey,
 } from '../support/call-faults';
+import { API_CALL_TIMEOUT_MS } from '../support/api';
 import { expect, test } from '../support/test';
 import { pageHydrated, visit } from '../support/visit';
 
@@ -39,7 +40,7 @@ const KAVYA_ORDER = 'PDK-KN7Q3M9X2A';
 async function emptyServerBag(request: APIRequestContext, customer: Customer) {
   // Each clean-up call bounded on its own, so a stuck one fails the journey in seconds rather than spending its
   // whole time (the server logs any request slower than SLOW_REQUEST_MS).
-  const bounded = { timeout: 15_000 };
+  const bounded = { timeout: API_CALL_TIMEOUT_MS };
   const headers = await customerHeaders(request, customer);
   const bag = (await (await request.post('/web-api/cartSessionData', { data: {}, headers, ...bounded })).json()) as {
     data?: { resCartData?: { cart_id?: number | null }[] };
@@ -262,7 +263,11 @@ test.describe('each call an action makes, failed: the spec state, never a blank 
       try {
         await runJourney(page, journey, setup);
       } finally {
-        if (cleansBag.has(journey)) await emptyServerBag(page.request, MEENAKSHI);
+        // Tried twice: a clean-up call that hangs (seen once in a few hundred runs, cause unknown; the server
+        // logs a request left unanswered) fails in its own time, and the second try uses a new connection.
+        if (cleansBag.has(journey)) {
+          await emptyServerBag(page.request, MEENAKSHI).catch(() => emptyServerBag(page.request, MEENAKSHI));
+        }
       }
     });
   }

@@ -6,8 +6,14 @@ export const ACCESS_HEADERS = { 'x-access-key': ACCESS_KEY } as const;
 
 /** POSTs a contract call the way the storefront does (agreed conventions: /web-api/<path>, x-access-key). */
 export function postCall(request: APIRequestContext, path: string, body: unknown) {
-  return request.post(`/web-api/${path}`, { data: body, headers: ACCESS_HEADERS });
+  return request.post(`/web-api/${path}`, { data: body, headers: ACCESS_HEADERS, timeout: API_CALL_TIMEOUT_MS });
 }
+
+/**
+ * How long a test's own call may take. Playwright's API requests have no timeout of their own here (no
+ * actionTimeout), so a call that never came back used to hold its test until the test's timeout.
+ */
+export const API_CALL_TIMEOUT_MS = 20_000;
 
 /** A unique e-mail per run, project and call, so journeys never collide on the shared database. */
 export function uniqueEmail(tag: string) {
