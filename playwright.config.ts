@@ -46,6 +46,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // An action whose element never comes fails in its own time, naming the element, rather than holding the
+    // journey until the test's timeout.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
   // Journeys tagged @mobile or @desktop run only at that width (filtering by tag, never test.skip).
