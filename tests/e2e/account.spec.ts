@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { addToBag } from '../support/shop';
 import { expect, test } from '../support/test';
 import { pageHydrated, visit } from '../support/visit';
 
@@ -50,14 +51,7 @@ test('a new customer orders, finds the order in the account, cancels it, and no 
   );
 
   // A COD order of the made-to-order saree (never out of stock), with a new address.
-  await visit(page, SAREE.path);
-  await pageHydrated(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Add to Cart|Make to Order)$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible({ timeout: 20_000 });
+  await addToBag(page, SAREE.path);
   await visit(page, '/address');
   await pageHydrated(page);
   await page.getByLabel('First name').fill('Leela');

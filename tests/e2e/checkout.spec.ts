@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { addToBag } from '../support/shop';
 import { expect, test } from '../support/test';
 import { pageHydrated, visit } from '../support/visit';
 
@@ -8,16 +9,7 @@ import { pageHydrated, visit } from '../support/visit';
 // the free-shipping threshold (₹250.00 shipping), GST ₹196.50 on ₹6,550.00, total ₹6,996.50.
 const SAREE = { path: '/product/kanjeevaram-silk-saree-indigo', name: 'Kanjeevaram Silk Saree Indigo' };
 
-async function addSareeToBag(page: Page) {
-  await visit(page, SAREE.path);
-  await pageHydrated(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Add to Cart|Make to Order)$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible({ timeout: 20_000 });
-}
+const addSareeToBag = (page: Page) => addToBag(page, SAREE.path);
 
 test('a guest checks out with cash on delivery, from the bag to a printable thank-you page', async ({
   page,
@@ -143,7 +135,9 @@ test('a guest with nothing to check out is sent home from /address and /checkout
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a guest signs in at the address step and checks out as the customer, the bag kept', async ({ page }, testInfo) => {
+test('a guest signs in at the address step and checks out as the customer, the bag kept', async ({
+  page,
+}, testInfo) => {
   test.slow();
   await addSareeToBag(page);
   await visit(page, '/address');

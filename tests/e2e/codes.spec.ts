@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { addToBag } from '../support/shop';
 import { expect, test } from '../support/test';
 import { pageHydrated, visit } from '../support/visit';
 
@@ -11,14 +12,7 @@ test('a guest applies a coupon and a gift card on /cart, and a bag change clears
   page,
 }, testInfo) => {
   test.slow();
-  await visit(page, KADA);
-  await pageHydrated(page);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Add to Cart|Make to Order)$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog', { name: /shopping bag/ })).toBeVisible();
+  await addToBag(page, KADA);
 
   await visit(page, '/cart');
   await pageHydrated(page);
