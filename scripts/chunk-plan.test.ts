@@ -61,6 +61,52 @@ describe('planChunks', () => {
 
   it('plans nothing for a build without the app module (Storybook)', () => {
     const plan = planChunks(graph, { ...ROOTS, app: '/p/src/other.tsx' });
-    expect(plan.app.size + plan.blocksKit.size).toBe(0);
+    expect(plan.app.size + plan.rules.size + plan.blocksKit.size).toBe(0);
+  });
+});
+
+describe('planChunks: the rules', () => {
+  const ZOD = '/p/node_modules/zod/mini/index.js';
+  const ZOD_CORE = '/p/node_modules/zod/core/index.js';
+  const graph = graphOf({
+    [ENTRY]: { dynamic: [MAIN] },
+    [MAIN]: { imports: ['/p/src/renderer.tsx', '/p/schemas/cms.ts', '/p/schemas/cart.ts'] },
+    '/p/src/renderer.tsx': { imports: ['/p/schemas/cms.ts', '/p/domain/money.ts'] },
+    '/p/schemas/cms.ts': { imports: [ZOD, '/p/schemas/primitives.ts'] },
+    '/p/schemas/primitives.ts': { imports: [ZOD, '/p/domain/messages.ts'] },
+    '/p/domain/messages.ts': {},
+    '/p/domain/money.ts': {},
+    // A schema that needs a module of the app itself cannot be evaluated ahead of it, nor can its importers.
+    '/p/schemas/cart.ts': { imports: ['/p/schemas/order.ts'] },
+    '/p/schemas/order.ts': { imports: [ZOD, '/p/src/lib/format.ts'] },
+    '/p/src/lib/format.ts': {},
+    [ZOD]: { imports: [ZOD_CORE] },
+    [ZOD_CORE]: {},
+    '/p/schemas/lazy-only.ts': { imports: [ZOD] },
+  });
+  const roots = { ...ROOTS, rulesDirs: ['/p/schemas', '/p/domain'] };
+
+  it('groups the app’s schemas, domain modules and zod whose imports stay among them', () => {
+    const { rules } = planChunks(graph, roots);
+    expect([...rules].sort()).toEqual(
+      [
+        '/p/schemas/cms.ts',
+        '/p/schemas/primitives.ts',
+        '/p/domain/messages.ts',
+        '/p/domain/money.ts',
+        ZOD,
+        ZOD_CORE,
+      ].sort(),
+    );
+  });
+
+  it('keeps out a rule that imports the app, and what imports it, and what the app does not load at start', () => {
+    const { rules } = planChunks(graph, roots);
+    for (const id of ['/p/schemas/order.ts', '/p/schemas/cart.ts', '/p/schemas/lazy-only.ts'])
+      expect(rules.has(id)).toBe(false);
+  });
+
+  it('plans no rules without their folders', () => {
+    expect(planChunks(graph, ROOTS).rules.size).toBe(0);
   });
 });

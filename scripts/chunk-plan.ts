@@ -3,10 +3,11 @@
  * every set of lazily loaded modules that share code: some forty files of a few hundred bytes on the home
  * page, each compressed on its own and each a request. The plan instead makes:
  *
- * - `app`: everything the app statically needs to start (React, the router, the renderer, the shell), the
+ * - `app`: everything the app statically needs to start (the router, the renderer, the shell), the
  *   closure of static imports from the app's module. It loads at once anyway, so one file costs nothing
  *   in laziness and compresses as one. What the page's entry itself imports stays with the entry: the
- *   entry loads the app only after the first paint (ADR 014), which a static import would undo;
+ *   entry loads the app only after the first paint (ADR 014), which a static import would undo. React
+ *   itself is a group of its own (vite.config.ts), evaluated a task ahead of the app (ADR 038);
  * - `blocks-kit`: our own modules that two or more lazily loaded blocks share (list, image, carousel
  *   pieces), loaded with the first block that needs them.
  *
@@ -23,12 +24,15 @@ export interface ModuleGraph {
 
 export interface ChunkPlan {
   app: Set<string>;
+  /** The part of `app` that is the rules (schemas, domain, zod): a file of its own, evaluated in its own task. */
+  rules: Set<string>;
   blocksKit: Set<string>;
 }
 
 const slashes = (id: string) => id.replaceAll('\\', '/');
 const isDependency = (id: string) => slashes(id).includes('/node_modules/');
-const isBlockModule = (id: string, blocksDir: string) => slashes(id).startsWith(`${slashes(blocksDir)}/`);
+const isUnder = (id: string, dir: string) => slashes(id).startsWith(`${slashes(dir)}/`);
+const isBlockModule = (id: string, blocksDir: string) => isUnder(id, blocksDir);
 
 /** Every module reachable from `start` by static imports, without entering `stop`. */
 function staticClosure(graph: ModuleGraph, start: string, stop: ReadonlySet<string>): Set<string> {
@@ -48,6 +52,29 @@ export interface PlanRoots {
   entry: string;
   app: string;
   blocksDir: string;
+  /** The folders of the rules (schemas, domain): with the zod library, evaluated ahead of the app. */
+  rulesDirs?: readonly string[];
+}
+
+const isZod = (id: string) => /\/node_modules\/zod\//.test(slashes(id));
+
+/**
+ * The modules of `candidates` whose static imports all stay among them. A file made of them needs no other
+ * file of the app, so it can be evaluated before the app's file without evaluating it too.
+ */
+function closedUnderImports(graph: ModuleGraph, candidates: Iterable<string>): Set<string> {
+  const set = new Set(candidates);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const id of set) {
+      if (graph.imports(id).some((dep) => !set.has(dep))) {
+        set.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return set;
 }
 
 /**
@@ -57,9 +84,17 @@ export interface PlanRoots {
  */
 export function planChunks(graph: ModuleGraph, roots: PlanRoots): ChunkPlan {
   const ids = [...graph.ids];
-  if (!ids.includes(roots.app)) return { app: new Set(), blocksKit: new Set() };
+  if (!ids.includes(roots.app)) return { app: new Set(), rules: new Set(), blocksKit: new Set() };
   const entry = ids.includes(roots.entry) ? staticClosure(graph, roots.entry, new Set()) : new Set<string>();
   const app = staticClosure(graph, roots.app, entry);
+  const rulesDirs = roots.rulesDirs ?? [];
+  const rules =
+    rulesDirs.length === 0
+      ? new Set<string>()
+      : closedUnderImports(
+          graph,
+          [...app].filter((id) => isZod(id) || rulesDirs.some((dir) => isUnder(id, dir))),
+        );
 
   const lazyBlocks = new Set<string>();
   for (const id of ids) {
@@ -76,5 +111,5 @@ export function planChunks(graph: ModuleGraph, roots: PlanRoots): ChunkPlan {
   const blocksKit = new Set(
     [...users].filter(([id, count]) => count >= 2 && !isDependency(id) && !lazyBlocks.has(id)).map(([id]) => id),
   );
-  return { app, blocksKit };
+  return { app, rules, blocksKit };
 }

@@ -61,13 +61,16 @@ if (ssr) {
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the
   // gate until its code has arrived.
   const pageCode = Promise.all([
-    preloadBlocks(appRegistry, ssr.blocks),
+    preloadBlocks(appRegistry, ssr.blocks, yieldToBrowser),
     preloadRouteModules(routes, location.pathname),
   ]);
   // A page whose code failed to load shows its error state; taps on it are no longer held.
   pageCode.catch(() => earlyTaps().release());
   // What the app draws after hydration (a drawer, a dialog) is styled by the whole stylesheet (ADR 035).
   await linkFullStylesheet();
+  await yieldToBrowser();
+  // Making the router reads the URL, the history and the stored scroll positions: a step of its own.
+  const router = createAppRouter(routes, ssr.router);
   await yieldToBrowser();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (ADR 034: total blocking time, input delay); a tap on a part not yet
@@ -78,7 +81,7 @@ if (ssr) {
       <StrictMode>
         <HydrationGateProvider value={pageCode}>
           <AppProviders client={queryClient} mobileGuess={ssr.mobile} stored={ssr.storage}>
-            <RouterProvider router={createAppRouter(routes, ssr.router)} />
+            <RouterProvider router={router} />
           </AppProviders>
         </HydrationGateProvider>
       </StrictMode>,

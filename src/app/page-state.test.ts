@@ -61,4 +61,21 @@ describe('preloadBlocks', () => {
     expect(preload).toHaveBeenCalledOnce();
     expect(other).not.toHaveBeenCalled();
   });
+
+  it('starts each block after the step between them, not all in one go', async () => {
+    const started: string[] = [];
+    const registry = {
+      5: { preload: vi.fn(async () => void started.push('5')) },
+      11: { preload: vi.fn(async () => void started.push('11')) },
+    } as unknown as BlockRegistry;
+    let step = () => {};
+    const between = () => new Promise<void>((resolve) => (step = resolve));
+    const loading = preloadBlocks(registry, ['5', '11'], between);
+    await Promise.resolve();
+    expect(started).toEqual(['5']);
+    started.push('between');
+    step();
+    await loading;
+    expect(started).toEqual(['5', 'between', '11']);
+  });
 });
