@@ -10,6 +10,13 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * The full report is attached to the test for the less severe findings.
  */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo: TestInfo, label: string) {
+  // Colour contrast read half-way through an entrance (a modal rising and fading in) is not the page's: wait
+  // for the finite animations to end. Endless ones (a spinner, a marquee) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   await testInfo.attach(`axe ${label}`, {
     body: JSON.stringify(results.violations, null, 2),
