@@ -159,7 +159,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The start-up files (ADR 015, 038): `react` (React DOM, ~220 kB minified) and `app` (the router, the
-    // renderer and the shell, ~270 kB). A file past this would be news.
+    // renderer and the shell, ~215 kB). A file past this would be news.
     chunkSizeWarningLimit: 400,
     // The app (main.tsx) is imported by the entry (entry-client.ts) once the first paint is done. Vite
     // would first add a <link rel=modulepreload> per chunk it needs (~35), a long task of its own on a

@@ -32,7 +32,6 @@ export interface ChunkPlan {
 const slashes = (id: string) => id.replaceAll('\\', '/');
 const isDependency = (id: string) => slashes(id).includes('/node_modules/');
 const isUnder = (id: string, dir: string) => slashes(id).startsWith(`${slashes(dir)}/`);
-const isBlockModule = (id: string, blocksDir: string) => isUnder(id, blocksDir);
 
 /** Every module reachable from `start` by static imports, without entering `stop`. */
 function staticClosure(graph: ModuleGraph, start: string, stop: ReadonlySet<string>): Set<string> {
@@ -99,7 +98,7 @@ export function planChunks(graph: ModuleGraph, roots: PlanRoots): ChunkPlan {
   const lazyBlocks = new Set<string>();
   for (const id of ids) {
     for (const target of graph.dynamicImports(id)) {
-      if (!app.has(target) && isBlockModule(target, roots.blocksDir)) lazyBlocks.add(target);
+      if (!app.has(target) && isUnder(target, roots.blocksDir)) lazyBlocks.add(target);
     }
   }
   const users = new Map<string, number>();

@@ -13,6 +13,7 @@
  */
 
 import { linkFullStylesheet } from '@/app/full-stylesheet';
+import { nextTask } from '@/lib/next-task';
 
 const MAX_WAIT_MS = 2500;
 
@@ -43,7 +44,6 @@ async function whenFirstPaintIsDone(): Promise<void> {
 // The whole stylesheet (a drawn page came with its own rules only, ADR 035) loads beside the app's code.
 // React, the app's rules and then the rest of the app are evaluated in three tasks (ADR 038): evaluating
 // every module at once was the longest task of a page's start on a slowed phone (100–150 ms).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void whenFirstPaintIsDone().then(async () => {
   void linkFullStylesheet();
   await import('./app/start-react');

@@ -14,6 +14,7 @@ import { PAGE_STATE_ID, parsePageState, preloadBlocks, takeJsonBlock } from '@/a
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer } from '@/components/ui/safe-html';
 import { linkFullStylesheet } from '@/app/full-stylesheet';
+import { nextTask } from '@/lib/next-task';
 import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
@@ -28,18 +29,12 @@ const options: RootOptions = {
   },
 };
 
-/**
- * Lets the browser run other work (input, paint) between the start-up steps, so that starting the app is
- * several short tasks instead of one long one (ADR 014: total blocking time).
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // The page's data (and, when the server drew the page, how to hydrate it): server/http/static-site.ts.
 const state = parsePageState(takeJsonBlock(PAGE_STATE_ID));
 const ssr = container.firstElementChild ? state?.render : undefined;
 // From here a tap on a server-drawn control is kept until React can answer it (ADR 020).
 if (ssr) holdEarlyTaps(container, document.getElementById('main'));
-if (ssr) await yieldToBrowser();
+if (ssr) await nextTask();
 const queryClient = createQueryClient();
 if (state?.queries) hydrate(queryClient, state.queries);
 // The server found that the URL names nothing and answered 404 with the 404 page: the browser shows it
@@ -47,7 +42,7 @@ if (state?.queries) hydrate(queryClient, state.queries);
 if (state?.path === NOT_FOUND_PATH && location.pathname !== NOT_FOUND_PATH) {
   history.replaceState(history.state, '', NOT_FOUND_PATH);
 }
-if (ssr) await yieldToBrowser();
+if (ssr) await nextTask();
 const routes = buildRoutes(queryClient);
 
 if (ssr) {
@@ -61,17 +56,17 @@ if (ssr) {
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the
   // gate until its code has arrived.
   const pageCode = Promise.all([
-    preloadBlocks(appRegistry, ssr.blocks, yieldToBrowser),
+    preloadBlocks(appRegistry, ssr.blocks, nextTask),
     preloadRouteModules(routes, location.pathname),
   ]);
   // A page whose code failed to load shows its error state; taps on it are no longer held.
   pageCode.catch(() => earlyTaps().release());
   // What the app draws after hydration (a drawer, a dialog) is styled by the whole stylesheet (ADR 035).
   await linkFullStylesheet();
-  await yieldToBrowser();
+  await nextTask();
   // Making the router reads the URL, the history and the stored scroll positions: a step of its own.
   const router = createAppRouter(routes, ssr.router);
-  await yieldToBrowser();
+  await nextTask();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (ADR 034: total blocking time, input delay); a tap on a part not yet
   // hydrated makes React hydrate it at once.

@@ -66,7 +66,6 @@ export function takeJsonBlock(id: string, doc: Document = document): unknown {
   }
 }
 
-/** Starts loading the code of every listed block; resolves when all have settled (never rejects). */
 /**
  * Starts loading the code of every listed block; resolves when all have settled (never rejects). In the
  * browser `between` runs between two blocks: starting a block's load adds a `<link rel=modulepreload>` per

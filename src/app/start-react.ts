@@ -4,4 +4,3 @@
  * task of evaluating every module at once.
  */
 export { createRoot, hydrateRoot } from 'react-dom/client';
-export { jsx } from 'react/jsx-runtime';
