@@ -1,24 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appLoaderScript, withAppLoader } from './scripts/app-loader-build.ts';
 import { planChunks, type ChunkPlan } from './scripts/chunk-plan.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
- * The storefront's scripts load at low priority (ADR 014): a server-rendered page paints from its HTML,
- * stylesheet and hero image, so those go first and the code that hydrates it comes after.
+ * A built page asks for the app's code through one inline script once its first paint is done (ADR 039,
+ * src/app/app-loader.ts), in place of the module script and module preloads Vite writes, which the browser
+ * would fetch beside the largest image. The dev server keeps Vite's tags.
  */
-const scriptsAtLowPriority = (): Plugin => ({
-  name: 'padmakshya:scripts-at-low-priority',
+const appAfterFirstPaint = (): Plugin => ({
+  name: 'padmakshya:app-after-first-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html
-        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+    // The storefront's page only (Storybook's build reads this config too, with pages of its own).
+    handler: async (html, { filename }) =>
+      filename === r('./index.html') ? withAppLoader(html, await appLoaderScript()) : html,
   },
 });
 
@@ -134,7 +135,7 @@ const startupChunks = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), scriptsAtLowPriority(), serverRendererBuild(), startupChunks()],
+  plugins: [react(), appAfterFirstPaint(), serverRendererBuild(), startupChunks()],
   resolve: {
     alias: {
       '@/': r('./src/'),

@@ -13,10 +13,10 @@ import { wireJson } from './http/json';
 import { serveMedia } from './http/media';
 import { serveRazorpayWebhook } from './http/razorpay-webhook';
 import { serveSandboxPay } from './http/sandbox-pay';
-import { securityHeadersFor } from './http/security-headers';
+import { inlineScriptHashes, securityHeadersFor } from './http/security-headers';
 import { serveSeo } from './http/seo';
 import { logSlowRequests } from './http/slow-requests';
-import { serveStaticSite } from './http/static-site';
+import { builtIndexHtml, serveStaticSite } from './http/static-site';
 import { serverMessages } from './messages';
 import type { PaymentProvider } from './payments/provider';
 import { isSandbox, sandboxProvider } from './payments/sandbox';
@@ -65,7 +65,9 @@ export function createApp(db: Db, options: AppOptions): Hono {
   const app = new Hono();
   const payments = options.payments ?? sandboxProvider(randomBytes(32).toString('base64url'));
   if (options.slowRequestMs !== undefined) app.use('*', logSlowRequests(options.slowRequestMs));
-  app.use('*', securityHeadersFor(payments.contentSecurity));
+  // The built page's one inline script, the app's loader (ADR 039), is allowed by its hash.
+  const scriptHashes = options.staticDir ? inlineScriptHashes(builtIndexHtml(options.staticDir)) : [];
+  app.use('*', securityHeadersFor(payments.contentSecurity, scriptHashes));
   app.use(`${API_PREFIX}/*`, compressJson);
   // Before the contract's routes: the provider signs the raw body and sends no access key.
   serveRazorpayWebhook(app, db, payments, options.publicUrl);

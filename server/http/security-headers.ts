@@ -1,19 +1,41 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentSecuritySources } from '../payments/provider';
 
 const NO_SOURCES: ContentSecuritySources = { scriptSrc: [], frameSrc: [], connectSrc: [] };
 const list = (...sources: readonly string[]) => sources.join(' ');
 
+/** A script element with content that is not a data block (JSON, JSON-LD): one the browser would run. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of the scripts written inline in the built index.html: the app's loader (ADR 039), allowed
+ * by its hash alone, so that no other inline script (none is ever written from content) can run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
 /**
  * The Content-Security-Policy (ARCHITECTURE: "CSP without inline scripts, frame-ancestors, no-sniff"), with the
  * origins the payment provider's checkout script and window need (ADR 022: none for the sandbox, which is this
- * site; Razorpay's for Razorpay). Styles may be inline: the CMS sends inline style strings that the renderer
+ * site; Razorpay's for Razorpay). The one inline script, the built page's app loader, is allowed by its hash
+ * (`scriptHashes`, ADR 039). Styles may be inline: the CMS sends inline style strings that the renderer
  * applies. `frameAncestors` is 'none' except for a page this site frames itself.
  */
-export function contentSecurityPolicy(payments: ContentSecuritySources = NO_SOURCES, frameAncestors = "'none'") {
+export function contentSecurityPolicy(
+  payments: ContentSecuritySources = NO_SOURCES,
+  frameAncestors = "'none'",
+  scriptHashes: readonly string[] = [],
+) {
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...payments.scriptSrc)}`,
+    `script-src ${list("'self'", ...scriptHashes, ...payments.scriptSrc)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -52,8 +74,11 @@ export const FRAMED_BY_SELF_HEADERS: Record<string, string> = {
  * Sends the security headers on every response. A route that needs another policy for one of them
  * (FRAMED_BY_SELF_HEADERS) sets it itself, and that one is kept.
  */
-export function securityHeadersFor(payments: ContentSecuritySources = NO_SOURCES): MiddlewareHandler {
-  const headers = headersWith(contentSecurityPolicy(payments), 'DENY');
+export function securityHeadersFor(
+  payments: ContentSecuritySources = NO_SOURCES,
+  scriptHashes: readonly string[] = [],
+): MiddlewareHandler {
+  const headers = headersWith(contentSecurityPolicy(payments, "'none'", scriptHashes), 'DENY');
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
 import { mirroredStorage } from '@schemas/storage-mirror';
@@ -95,6 +97,15 @@ function pageHtml(index: string, data: PageData, page: RenderedPage | null, orig
 
 /** The device guess and storage mirror a rendered page depends on, for caches between here and the shopper. */
 const VARY_RENDERED = 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent';
+
+/** The built index.html of `staticDir` as it is now, or '' before a build (the site answers 503 then). */
+export function builtIndexHtml(staticDir: string): string {
+  try {
+    return readFileSync(join(staticDir, 'index.html'), 'utf8');
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Serves the built storefront from `staticDir`: real files first, then index.html for page navigations,

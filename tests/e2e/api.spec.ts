@@ -65,6 +65,8 @@ test.describe('server contract and delivery @desktop', () => {
       expect(csp['script-src']).not.toContain("'unsafe-inline'");
       expect(csp['script-src']).not.toContain("'unsafe-eval'");
       expect(csp['frame-ancestors'], `${url}: CSP frame-ancestors`).toEqual(["'none'"]);
+      // The only inline script is the built page's app loader, allowed by its hash (ADR 039).
+      expect(csp['script-src']?.filter((source: string) => source.startsWith("'sha256-"))).toHaveLength(1);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
@@ -74,7 +76,8 @@ test.describe('server contract and delivery @desktop', () => {
     const index = await request.get('/', { headers: { accept: 'text/html' } });
     expect(index.headers()['cache-control']).toContain('no-cache');
     const html = await index.text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app's entry is named on the page's loader, which asks for it after the first paint (ADR 039).
+    const script = /<script data-app-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script, 'index.html loads a hashed script from /assets/').toBeDefined();
     if (!script) return;
 

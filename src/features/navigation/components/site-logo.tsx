@@ -7,7 +7,11 @@ import styles from './header.module.css';
 const LOGO_WIDTH = 240;
 const LOGO_HEIGHT = 48;
 
-/** spec: shell §2 "Header" — the logo links to /. */
+/**
+ * spec: shell §2 "Header" — the logo links to /. It is not asked for first: on every page something larger
+ * is the largest paint (the hero, a product, a title), and the browser raises the logo's priority itself
+ * once it is laid out on screen (ADR 039).
+ */
 export function SiteLogo() {
   const settings = useSettings();
   const logo = settings.data?.sitesettings.logo;
@@ -19,7 +23,6 @@ export function SiteLogo() {
           alt=""
           width={LOGO_WIDTH}
           height={LOGO_HEIGHT}
-          fetchPriority="high"
           decoding="async"
         />
       ) : settings.isPending ? null : (

@@ -1,0 +1,72 @@
+/**
+ * The page's one inline script (ADR 039), put in index.html in place of the app's `<script type="module">` by the
+ * build (scripts/app-loader-build.ts) and allowed by its hash in the Content-Security-Policy
+ * (server/http/security-headers.ts). It asks for the app's code only once a server-drawn page's first,
+ * high-priority images (the hero, a product's picture, the first cards) have arrived and been painted, so
+ * the largest paint never shares the network or the main thread with the app's script, not even with the
+ * entry's first few kilobytes. The wait is capped; a page the server did not draw asks at once.
+ *
+ * The script's tag names the entry (`data-app-entry`) and the files the entry imports at once
+ * (`data-app-preload`, space-separated), which are asked for beside it. It reads nothing else, and
+ * everything is inside one function: it is a script, not a module, and it runs before any of the app.
+ */
+(() => {
+  const MAX_WAIT_MS = 2500;
+  const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+  const entry = tag?.dataset.appEntry;
+  if (!tag || !entry) return;
+
+  let asked = false;
+  const askForTheApp = () => {
+    if (asked) return;
+    asked = true;
+    for (const href of (tag.dataset.appPreload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+
+  // The next frame; a hidden tab draws none, so a timer stands in for it there.
+  const nextFrame = (then: () => void) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      then();
+    };
+    requestAnimationFrame(once);
+    setTimeout(once, 100);
+  };
+  // Two frames: the one that paints the images, then the next, by when they are on screen.
+  const afterTheirPaint = () => nextFrame(() => nextFrame(askForTheApp));
+
+  const whenParsed = () => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return askForTheApp();
+    setTimeout(askForTheApp, MAX_WAIT_MS);
+    const images = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+      (image) => !image.complete,
+    );
+    let waiting = images.length;
+    if (waiting === 0) return afterTheirPaint();
+    const oneArrived = () => {
+      waiting -= 1;
+      if (waiting === 0) afterTheirPaint();
+    };
+    for (const image of images) {
+      image.addEventListener('load', oneArrived, { once: true });
+      image.addEventListener('error', oneArrived, { once: true });
+    }
+  };
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+  else whenParsed();
+})();
