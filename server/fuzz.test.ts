@@ -57,7 +57,16 @@ const planned: Planned[] = await (async () => {
     ...Array.from({ length: RANDOM_CASES }, () => randomCase(rng, calls)),
   ];
   return Promise.all(
-    cases.map(async (fuzzCase) => ({ fuzzCase, expected: await expectedAnswer(contract[callOf(fuzzCase)], fuzzCase) })),
+    cases.map(async (fuzzCase) => {
+      try {
+        return { fuzzCase, expected: await expectedAnswer(contract[callOf(fuzzCase)], fuzzCase) };
+      } catch (error) {
+        // The model of the server's answer failed: name the case and the seed that replays it.
+        throw new Error(`${describeCase(fuzzCase)}: expected answer failed: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    }),
   );
 })();
 const refused = planned.filter(({ expected }) => expected.status !== 200);
@@ -143,8 +152,12 @@ function send(fuzzCase: FuzzCase): Promise<Answer> {
   });
 }
 
-const excerpt = (text: string, max = 300) =>
-  text.length <= max ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, max))}… (${text.length} characters)`;
+// A declaration, not a const: a case that fails while it is being planned is described before this line runs.
+function excerpt(text: string, max = 300): string {
+  return text.length <= max
+    ? JSON.stringify(text)
+    : `${JSON.stringify(text.slice(0, max))}… (${text.length} characters)`;
+}
 
 function describeCase({ call, label, body, query, contentType, signedIn, headers }: FuzzCase): string {
   const shown = body === undefined ? '(none)' : typeof body === 'string' ? excerpt(body) : `bytes [${body.join(',')}]`;

@@ -9,6 +9,7 @@ import { messages } from '@domain/messages';
 export const serverMessages = {
   validationFailed: 'Validation failed',
   invalidJson: 'The request body is not valid JSON',
+  nestedTooDeep: 'The request body is nested too deeply',
   unreadableBody: 'The request body could not be read',
   formWithoutBoundary: 'A multipart/form-data body needs the boundary parameter in its Content-Type header',
   malformedForm: 'The form data is malformed',

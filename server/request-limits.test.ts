@@ -6,6 +6,7 @@ import { MAX_ID, requestMessages } from '@schemas/request-input';
 import { appointments, emailOutbox, newsletterSubscriptions } from './db/schema';
 import type { RunningServer } from './main';
 import { serverMessages } from './messages';
+import { MAX_BODY_DEPTH, nestingDepth } from './http/read-body';
 import { apiCall } from './test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from './test-support/test-server';
 import { validBodies } from './test-support/valid-bodies';
@@ -212,5 +213,40 @@ describe('a body that cannot be read', () => {
       { _: [serverMessages.invalidJson] },
       serverMessages.invalidJson,
     );
+  });
+});
+
+describe('a body nested deeper than any the storefront sends', () => {
+  const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('gets a 400 naming the body, where a length check would have overflowed the stack', async () => {
+    const before = await stored();
+    // A `length` key the array's size check reads, holding an array 10,000 deep (a fuzz run's find).
+    const body = `{"product_id":"105","variation":{"length":${deepArray(10_000)}}}`;
+    await expectRefused(
+      await call('variation-wise-price', body),
+      { _: [serverMessages.nestedTooDeep] },
+      serverMessages.nestedTooDeep,
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('reads a body at the limit and refuses one a level deeper', async () => {
+    const nested = (depth: number) => `{"slug":"our-story","x":${deepArray(depth - 1)}}`;
+    expect((await call('pagecontent', nested(MAX_BODY_DEPTH))).status).not.toBe(400);
+    await expectRefused(
+      await call('pagecontent', nested(MAX_BODY_DEPTH + 1)),
+      { _: [serverMessages.nestedTooDeep] },
+      serverMessages.nestedTooDeep,
+    );
+  });
+});
+
+describe('nestingDepth', () => {
+  it('counts arrays and objects, and stops counting past the limit', () => {
+    expect(nestingDepth('a')).toBe(0);
+    expect(nestingDepth({})).toBe(1);
+    expect(nestingDepth({ a: [1, { b: [] }] })).toBe(4);
+    expect(nestingDepth(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)), 5)).toBe(6);
   });
 });

@@ -7,6 +7,28 @@ export type BodyResult = { ok: true; body: unknown } | { ok: false; message: str
 const unreadable = (message: string, reason: string): BodyResult => ({ ok: false, message, errors: { _: [reason] } });
 
 /**
+ * The deepest nesting of arrays and objects a JSON body may have. The storefront's own bodies nest four levels
+ * at most. A deeper body is refused before validation: the schemas' length checks read a `length` key of
+ * any value, and a 10,000-deep array there is turned into a string by recursion (a stack overflow, a 500).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** How deep `value` nests arrays and objects, counted without recursion and no further than `limit` + 1. */
+export function nestingDepth(value: unknown, limit = MAX_BODY_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    const level = depth + 1;
+    deepest = Math.max(deepest, level);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, level]);
+  }
+  return deepest;
+}
+
+/**
  * Reads a POST body: JSON (what the storefront sends) or a form, as older back-office clients post.
  * An empty body reads as `{}` so the schema, not the parser, names the missing fields. Whatever the parser
  * throws (a multipart body without its boundary, a malformed form, a broken stream) is the client's fault:
@@ -31,9 +53,13 @@ export async function readBody(c: Context): Promise<BodyResult> {
     return unreadable(serverMessages.unreadableBody, serverMessages.unreadableBody);
   }
   if (text.trim() === '') return { ok: true, body: {} };
+  let body: unknown;
   try {
-    return { ok: true, body: JSON.parse(text) as unknown };
+    body = JSON.parse(text) as unknown;
   } catch {
     return unreadable(serverMessages.invalidJson, serverMessages.invalidJson);
   }
+  if (nestingDepth(body) > MAX_BODY_DEPTH)
+    return unreadable(serverMessages.nestedTooDeep, serverMessages.nestedTooDeep);
+  return { ok: true, body };
 }

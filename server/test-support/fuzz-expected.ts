@@ -1,6 +1,7 @@
 import { HonoRequest } from 'hono/request';
 import type { CallDef } from '@schemas/call';
 import { MAX_BODY_BYTES } from '../http/api-routes';
+import { MAX_BODY_DEPTH, nestingDepth } from '../http/read-body';
 import { withQueryFields } from '../http/query-fields';
 import { fieldErrors } from '../lib/zod-issues';
 import { serverMessages } from '../messages';
@@ -53,6 +54,7 @@ export async function expectedAnswer(def: CallDef, fuzzCase: FuzzCase): Promise<
         } catch {
           return { status: 400, errors: { _: [serverMessages.invalidJson] } };
         }
+        if (nestingDepth(input) > MAX_BODY_DEPTH) return { status: 400, errors: { _: [serverMessages.nestedTooDeep] } };
       }
     }
   }
