@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { Agent, request } from 'node:http';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { Agent } from 'node:http';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/call';
 import { contract, type CallName } from '@schemas/contract';
 import { ValidationErrorSchema } from '@schemas/validation-error';
 import { hashPassword } from './auth/password';
-import { DEFAULT_ACCESS_KEY } from './config';
 import * as tables from './db/schema';
 import type { RunningServer } from './main';
+import { snapshot } from './test-support/database-snapshot';
 import { expectedAnswer, type Expected } from './test-support/fuzz-expected';
 import { seededRng, type Json } from './test-support/fuzz-json';
 import { systematicCases, type CallUnderTest, type FuzzCase } from './test-support/fuzz-payloads';
 import { randomCase } from './test-support/fuzz-random';
+import { describeCase, excerpt, send, type Answer, type FuzzTarget } from './test-support/fuzz-send';
 import { START_TIMEOUT_MS, startTestServer } from './test-support/test-server';
 import { validBodies } from './test-support/valid-bodies';
 
@@ -35,8 +35,6 @@ import { validBodies } from './test-support/valid-bodies';
  */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(2 ** 31);
 const RANDOM_CASES = Number(process.env.FUZZ_RANDOM_CASES ?? 600);
-/** Longer is a hang. */
-const REQUEST_TIMEOUT_MS = 5_000;
 /** The per-request timeout is what catches a hang; this only bounds a phase on a very slow machine. */
 const PHASE_TIMEOUT_MS = 120_000;
 
@@ -62,7 +60,7 @@ const planned: Planned[] = await (async () => {
         return { fuzzCase, expected: await expectedAnswer(contract[callOf(fuzzCase)], fuzzCase) };
       } catch (error) {
         // The model of the server's answer failed: name the case and the seed that replays it.
-        throw new Error(`${describeCase(fuzzCase)}: expected answer failed: ${(error as Error).message}`, {
+        throw new Error(`${describeCase(SEED, fuzzCase)}: expected answer failed: ${(error as Error).message}`, {
           cause: error,
         });
       }
@@ -73,10 +71,14 @@ const refused = planned.filter(({ expected }) => expected.status !== 200);
 const accepted = planned.filter(({ expected }) => expected.status === 200);
 
 let server: RunningServer;
-/** A session of a customer made for this run, so the calls behind sign-in reach their code too. */
-let sessionToken = '';
-/** One socket at a time, kept alive as a browser would. */
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+/** Where the cases go; its session is a customer's made for this run, so the calls behind sign-in reach their code. */
+const target: FuzzTarget = {
+  get server() {
+    return server;
+  },
+  agent: new Agent({ keepAlive: true, maxSockets: 1 }),
+  sessionToken: '',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -85,16 +87,16 @@ beforeAll(async () => {
   await server.database.db
     .insert(tables.customers)
     .values({ firstName: 'Fuzz', lastName: 'Run', email, passwordHash: await hashPassword(password) });
-  const login = await send({
+  const login = await send(target, {
     call: 'logincheck',
     label: 'sign in',
     kind: 'body',
     body: JSON.stringify({ user_email: email, user_password: password, session_data: [], user_type: 1 }),
   });
-  sessionToken = String((JSON.parse(login.text) as { user_token?: unknown }).user_token ?? '');
+  target.sessionToken = String((JSON.parse(login.text) as { user_token?: unknown }).user_token ?? '');
 }, START_TIMEOUT_MS);
 afterAll(async () => {
-  agent.destroy();
+  target.agent.destroy();
   await server?.close();
 });
 
@@ -102,91 +104,23 @@ function callOf(fuzzCase: FuzzCase): CallName {
   return fuzzCase.call as CallName;
 }
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
-/** Sends a case (in-process when it spoils one field, else over HTTP) and reads the answer, within the timeout. */
-function send(fuzzCase: FuzzCase): Promise<Answer> {
-  const def = contract[callOf(fuzzCase)];
-  const headers: Record<string, string> = { [ACCESS_KEY_HEADER]: DEFAULT_ACCESS_KEY, ...fuzzCase.headers };
-  if (fuzzCase.contentType !== null) headers['Content-Type'] = fuzzCase.contentType ?? 'application/json';
-  // Never to logout, which would end the session for every case after it.
-  if (fuzzCase.signedIn && sessionToken && fuzzCase.call !== 'logout') {
-    headers.Authorization = `Bearer ${sessionToken}`;
-  }
-  const body =
-    def.method === 'GET'
-      ? undefined
-      : typeof fuzzCase.body === 'string'
-        ? new TextEncoder().encode(fuzzCase.body)
-        : (fuzzCase.body ?? new Uint8Array());
-  const path = `${API_PREFIX}/${def.path}${fuzzCase.query ?? ''}`;
-  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  if (fuzzCase.kind === 'field') {
-    const answer = Promise.resolve(
-      server.app.request(path, { method: def.method, headers, ...(body ? { body } : {}), signal }),
-    ).then(async (res) => ({ status: res.status, text: await res.text() }));
-    const timeout = new Promise<never>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason)));
-    return Promise.race([answer, timeout]);
-  }
-  return new Promise<Answer>((done, fail) => {
-    const outgoing = request(
-      `${server.url}${path}`,
-      {
-        method: def.method,
-        agent,
-        signal,
-        headers: { ...headers, ...(body ? { 'Content-Length': String(body.byteLength) } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', fail);
-      },
-    );
-    outgoing.on('error', fail);
-    outgoing.end(body);
-  });
-}
-
-// A declaration, not a const: a case that fails while it is being planned is described before this line runs.
-function excerpt(text: string, max = 300): string {
-  return text.length <= max
-    ? JSON.stringify(text)
-    : `${JSON.stringify(text.slice(0, max))}… (${text.length} characters)`;
-}
-
-function describeCase({ call, label, body, query, contentType, signedIn, headers }: FuzzCase): string {
-  const shown = body === undefined ? '(none)' : typeof body === 'string' ? excerpt(body) : `bytes [${body.join(',')}]`;
-  const extras = [
-    query ? `query ${excerpt(query, 100)}` : '',
-    contentType === undefined ? '' : `Content-Type ${String(contentType)}`,
-    signedIn ? 'signed in' : '',
-    headers ? `headers ${excerpt(JSON.stringify(headers), 100)}` : '',
-  ].filter(Boolean);
-  return `[FUZZ_SEED=${SEED}] ${call} (${label}): body ${shown}${extras.length ? `; ${extras.join('; ')}` : ''}`;
-}
-
 /** Sends one case and says what went wrong, or null. */
 async function probe({ fuzzCase, expected }: Planned): Promise<string | null> {
   const started = performance.now();
   let answer: Answer;
   try {
-    answer = await send(fuzzCase);
+    answer = await send(target, fuzzCase);
   } catch (error) {
     const waited = Math.round(performance.now() - started);
     const reason =
       error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name)
         ? 'no answer (hang)'
         : String(error);
-    return `${describeCase(fuzzCase)}: ${reason} after ${waited} ms`;
+    return `${describeCase(SEED, fuzzCase)}: ${reason} after ${waited} ms`;
   }
   const { status, text } = answer;
   const got = `got ${status} ${excerpt(text, 200)}`;
-  const fail = (what: string) => `${describeCase(fuzzCase)}: ${what}, ${got}`;
+  const fail = (what: string) => `${describeCase(SEED, fuzzCase)}: ${what}, ${got}`;
   if (status >= 500) return fail('server error');
   if (status !== expected.status) return fail(`expected ${expected.status}`);
   let json: unknown;
@@ -218,38 +152,6 @@ async function run(cases: readonly Planned[]): Promise<string[]> {
   return failures;
 }
 
-/**
- * Row count and a digest of the rows of every table in the database, listed from pg_catalog (so a table the
- * drizzle schema misses is compared too). No table is left out: a request the contract refuses never reaches a
- * handler (server/http/api-routes.ts parses the input before it calls one), so none may write even a throttle
- * counter or a log row.
- */
-async function snapshot(): Promise<Record<string, string>> {
-  const { db } = server.database;
-  const listed = rowsOf<{ schemaname: string; tablename: string }>(
-    await db.execute(
-      sql`select schemaname, tablename from pg_catalog.pg_tables
-          where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`,
-    ),
-  );
-  const result: Record<string, string> = {};
-  for (const { schemaname, tablename } of listed) {
-    const table = sql.raw(`${quote(schemaname)}.${quote(tablename)}`);
-    const [row] = rowsOf<{ rows: number; digest: string }>(
-      await db.execute(
-        sql`select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-            from ${table} t`,
-      ),
-    );
-    result[`${schemaname}.${tablename}`] = `${row?.rows} rows, ${row?.digest}`;
-  }
-  return result;
-}
-
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-/** PGlite's and node-postgres' results both carry `rows`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 const prototypeKeys = () => [Object.prototype, Array.prototype, Function.prototype].map(Object.getOwnPropertyNames);
 const keysBefore = prototypeKeys();
 
@@ -267,7 +169,7 @@ describe(`API fuzz from the contract (FUZZ_SEED=${SEED}, ${planned.length} reque
   it(
     `answers the ${refused.length} payloads its contract refuses with a 400 naming the fields (413 over the body limit), each within 5 s, and stores nothing`,
     async () => {
-      const before = await snapshot();
+      const before = await snapshot(server.database.db);
       // Every table of the drizzle schema is in the list, so the comparison covers them all.
       const declared = Object.values(tables)
         .filter((value) => is(value, PgTable))
@@ -276,7 +178,7 @@ describe(`API fuzz from the contract (FUZZ_SEED=${SEED}, ${planned.length} reque
 
       const failures = await run(refused);
       expect.soft(failures.slice(0, 20), `${failures.length} of ${refused.length} refused payloads failed`).toEqual([]);
-      expect(await snapshot()).toEqual(before);
+      expect(await snapshot(server.database.db)).toEqual(before);
     },
     PHASE_TIMEOUT_MS,
   );
@@ -292,7 +194,7 @@ describe(`API fuzz from the contract (FUZZ_SEED=${SEED}, ${planned.length} reque
 
   it('still answers valid requests afterwards, signed in, and no prototype was polluted', async () => {
     for (const call of ['pagecontent', 'settingsdata', 'get-user-data'] as const) {
-      const { status, text } = await send({
+      const { status, text } = await send(target, {
         call,
         label: 'after the fuzz',
         kind: 'body',
