@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -19,6 +20,8 @@ export default mergeConfig(
       // A busy two-core CI machine: axe on a whole page and a 500 ms placeholder take their time.
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // A page per core: Vitest's default keeps one core for its own process (one page on a two-core machine).
+      maxWorkers: availableParallelism(),
       browser: {
         enabled: true,
         headless: true,

@@ -74,6 +74,9 @@ export const RegisterDuplicate: Story = {
 
 /** Step 2: created, signed in, the verification link on its way (then home after 1.5 s). */
 export const Registered: Story = {
+  // The screen lasts REGISTER_REDIRECT_MS by the spec, then goes home: a screenshot taken after the play races
+  // that (it lost on a busy machine), so this story is checked by its play and axe only.
+  tags: ['no-visual'],
   play: async () => {
     await fillRegistration('meera.kapoor@example.com');
     await expect(await screen.findByRole('heading', { name: 'Welcome to Padmakshya' })).toBeVisible();

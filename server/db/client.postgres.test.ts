@@ -5,8 +5,9 @@ import { testDatabase } from '../test-support/test-database';
 import { openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './errors';
 
-// PostgreSQL only (npm run test:server:postgres): PGlite has no connections to lose.
-describe.skipIf(!process.env.TEST_POSTGRES_URL)('a PostgreSQL connection ended under a request (ADR 033)', () => {
+// PostgreSQL only: vitest.config.ts collects *.postgres.test.ts files only for npm run test:server:postgres, since
+// PGlite has no connections to lose.
+describe('a PostgreSQL connection ended under a request (ADR 033)', () => {
   let database: Database;
   let url: string;
   beforeAll(async () => {
