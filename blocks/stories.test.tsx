@@ -7,6 +7,7 @@ import { cmsBlocks } from './registry';
 import { blockFixtures } from '../tests/support/block-fixtures';
 import { storyExportName } from '../tests/support/block-stories';
 import { apiHandlers } from '../tests/support/msw';
+import { LINEAR_MS } from '../tests/support/linear-time';
 
 /**
  * Every block story renders in jsdom with the real Storybook decorators, so stories cannot rot: a story
@@ -51,11 +52,11 @@ describe('blockName', () => {
     expect(blockName('hero-banner.stories.tsx')).toBe('hero-banner');
     expect(blockName('./tabs/tabs.test.tsx')).toBe('./tabs/tabs.test.tsx');
   });
-  it('reads a 100 KB path in under 50 ms', () => {
+  it('reads a 100 KB path in linear time', () => {
     const start = performance.now();
     blockName(`${'a'.repeat(100_000)}.stories.tsx!`);
     blockName(`${'a/'.repeat(50_000)}.json`);
-    expect(performance.now() - start).toBeLessThan(50);
+    expect(performance.now() - start).toBeLessThan(LINEAR_MS);
   });
 });
 

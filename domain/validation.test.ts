@@ -3,13 +3,16 @@ import { messages } from './messages';
 import { formatINR } from './money';
 import { EMAIL_MAX, EMAIL_PATTERN, newsletterEmailError, searchTermError } from './validation';
 
-/** Milliseconds `run` takes: linear work on 100 KB takes well under one, quadratic backtracking seconds. */
+// As tests/support/linear-time.ts (which domain and schemas may not import): linear work on 100 KB takes a
+// millisecond or two, a backtracking pattern seconds to minutes; the bound sits far from both, so a busy
+// machine does not fail it (50 ms did, at 61 ms).
+const LINEAR_MS = 1_000;
+const KB100 = 100_000;
 function msFor(run: () => unknown): number {
   const start = performance.now();
   run();
   return performance.now() - start;
 }
-const KB100 = 100_000;
 
 describe('search term (spec: shell §5)', () => {
   it('asks for something when empty', () => {
@@ -63,13 +66,13 @@ describe('the e-mail pattern on long input', () => {
     ['alternating a@', 'a@'.repeat(KB100 / 2)],
     ['dots on both sides', `${'.'.repeat(KB100)}@${'.'.repeat(KB100)}\n`],
     ['a valid but huge address', `a@b${'.c'.repeat(KB100 / 2)}`],
-  ])('checks %s (100 KB) in under 50 ms', (_, text) => {
-    expect(msFor(() => EMAIL_PATTERN.test(text))).toBeLessThan(50);
-    expect(msFor(() => newsletterEmailError(text))).toBeLessThan(50);
+  ])('checks %s (100 KB) in linear time', (_, text) => {
+    expect(msFor(() => EMAIL_PATTERN.test(text))).toBeLessThan(LINEAR_MS);
+    expect(msFor(() => newsletterEmailError(text))).toBeLessThan(LINEAR_MS);
   });
 
-  it('checks a 100 KB search term in under 50 ms', () => {
-    expect(msFor(() => searchTermError(`${' '.repeat(KB100)}x`))).toBeLessThan(50);
+  it('checks a 100 KB search term in linear time', () => {
+    expect(msFor(() => searchTermError(`${' '.repeat(KB100)}x`))).toBeLessThan(LINEAR_MS);
   });
 });
 
