@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageQueriesUrl } from '@schemas/page-queries';
 import { appLoaderScript, withAppLoader } from './app-loader-build';
 
 const BUILT = `<!doctype html>
@@ -46,10 +47,24 @@ describe('withAppLoader', () => {
   });
 });
 
-/** A built page in a DOM that runs its inline script, with `root` as the server drew it. */
-function pageWith(root: string) {
-  const html = withAppLoader(BUILT, loader).replace('<div id="root"></div>', `<div id="root">${root}</div>`);
-  return new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true });
+/**
+ * A built page in a DOM that runs its inline script, with `root` as the server drew it and, when given, the
+ * page state (a string goes in as it is) before the loader; `fetch` stands in for the browser's.
+ */
+function pageWith(root: string, state?: unknown, fetch?: (url: string, init: RequestInit) => Promise<unknown>) {
+  const json = typeof state === 'string' ? state : JSON.stringify(state);
+  const tag = state === undefined ? '' : `<script type="application/json" id="page-state">${json}</script>`;
+  const html = withAppLoader(BUILT, loader)
+    .replace('<div id="root"></div>', `<div id="root">${root}</div>`)
+    .replace('<script data-app-entry', `${tag}<script data-app-entry`);
+  return new JSDOM(html, {
+    url: 'https://padmakshya.test/cart?with=bag',
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse: (window) => {
+      if (fetch) Object.assign(window, { fetch });
+    },
+  });
 }
 
 const moduleScripts = (dom: JSDOM) =>
@@ -97,5 +112,42 @@ describe('the app loader in the page', () => {
     image.dispatchEvent(new dom.window.Event('error'));
     await frames(dom, 3);
     expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
+  });
+
+  it("asks the page's own URL for its data beside the app, with the id its state names (ADR 040)", async () => {
+    const calls: [string, RequestInit][] = [];
+    const data = { queries: [], mutations: [] };
+    const fetch = async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return { ok: true, json: async () => data };
+    };
+    const dom = pageWith('', { path: '/cart', queriesAt: 'Qm9va2EgYnJpZGFsIGNvbn' }, fetch);
+    await frames(dom, 1);
+    expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
+    expect(calls).toEqual([
+      [
+        pageQueriesUrl('/cart', '?with=bag', 'Qm9va2EgYnJpZGFsIGNvbn'),
+        { headers: { accept: 'application/json' }, credentials: 'same-origin' },
+      ],
+    ]);
+    expect(await (dom.window as unknown as Window).__pageQueries).toEqual(data);
+  });
+
+  it('asks for no data when the state names none or is broken, and for the app all the same', async () => {
+    const calls: string[] = [];
+    const fetch = async (url: string) => {
+      calls.push(url);
+      return { ok: true, json: async () => ({}) };
+    };
+    for (const state of [{ path: '/cart', queries: { queries: [], mutations: [] } }, '{not json']) {
+      const dom = pageWith('', state, fetch);
+      await frames(dom, 1);
+      expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
+    }
+    expect(calls).toEqual([]);
+    // No fetch at all (an old browser): the app is still asked for.
+    const bare = pageWith('', { path: '/cart', queriesAt: 'Qm9va2EgYnJpZGFsIGNvbn' });
+    await frames(bare, 1);
+    expect(moduleScripts(bare)).toEqual(['/assets/index-abc.js']);
   });
 });

@@ -17,6 +17,8 @@ export const serverMessages = {
   notFound: 'Not found',
   internalError: messages.internalError,
   pageNotFound: 'Page not found',
+  pageQueriesId: 'The page data id is not one this server gives',
+  pageQueriesUrl: 'The page URL must be a path on this site, at most 2048 characters',
   subscribed: 'Thank you for subscribing to our newsletter.',
   alreadySubscribed: 'This email is already subscribed.',
   unsubscribed: 'You have been unsubscribed from our newsletter.',

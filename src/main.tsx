@@ -10,7 +10,7 @@ import { earlyTaps, holdEarlyTaps } from '@/app/early-taps';
 import { HydrationGateProvider } from '@/app/hydration-gate';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
-import { PAGE_STATE_ID, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
+import { PAGE_STATE_ID, pageQueries, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer } from '@/components/ui/safe-html';
 import { linkFullStylesheet } from '@/app/full-stylesheet';
@@ -31,12 +31,19 @@ const options: RootOptions = {
 
 // The page's data (and, when the server drew the page, how to hydrate it): server/http/static-site.ts.
 const state = parsePageState(takeJsonBlock(PAGE_STATE_ID));
-const ssr = container.firstElementChild ? state?.render : undefined;
+let ssr = container.firstElementChild ? state?.render : undefined;
 // From here a tap on a server-drawn control is kept until React can answer it (ADR 020).
 if (ssr) holdEarlyTaps(container, document.getElementById('main'));
+// A drawn page's data follows its HTML (ADR 040), asked for beside this code by the page's loader.
+const queries = state?.queries ?? (state?.queriesAt ? await pageQueries(state.queriesAt) : undefined);
+if (ssr && !queries) {
+  // Without its data the page cannot hydrate as drawn: the app draws it afresh and asks for the data itself.
+  earlyTaps().release();
+  ssr = undefined;
+}
 if (ssr) await nextTask();
 const queryClient = createQueryClient();
-if (state?.queries) hydrate(queryClient, state.queries);
+if (queries) hydrate(queryClient, queries);
 // The server found that the URL names nothing and answered 404 with the 404 page: the browser shows it
 // where a client navigation would have gone (catalogue §8, "leads to /error_404").
 if (state?.path === NOT_FOUND_PATH && location.pathname !== NOT_FOUND_PATH) {

@@ -7,7 +7,13 @@ declare module 'jsdom' {
   export class JSDOM {
     constructor(
       html?: string,
-      options?: { url?: string; runScripts?: 'outside-only' | 'dangerously'; pretendToBeVisual?: boolean },
+      options?: {
+        url?: string;
+        runScripts?: 'outside-only' | 'dangerously';
+        pretendToBeVisual?: boolean;
+        /** Called with the window before the document is parsed (and its scripts run). */
+        beforeParse?: (window: Window & typeof globalThis) => void;
+      },
     );
     readonly window: Window & typeof globalThis;
   }

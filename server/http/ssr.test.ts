@@ -6,6 +6,7 @@ import type { RunningServer } from '../main';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
 import { writeTinySite } from '../test-support/tiny-fixtures';
 import { createPageRenderer, guessMobile, type PageData, type RendererModule } from './ssr';
+import { PAGE_QUERIES_PARAM, pageQueriesOf, pageQueriesUrl } from './page-queries';
 import { serveStaticSite } from './static-site';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
@@ -209,11 +210,6 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS * 2);
 afterAll(() => server?.close());
 
-const get = async (target: Hono, path: string, userAgent = DESKTOP) => {
-  const res = await target.request(path, { headers: { accept: 'text/html', 'user-agent': userAgent } });
-  return { res, html: await res.text() };
-};
-
 /** The markup the server put inside #root. */
 const root = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
@@ -226,14 +222,35 @@ const dataBlock = (html: string, id: string): unknown => {
 interface SentState {
   path: string;
   queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  queriesAt?: string;
   render?: { mobile: boolean; blocks: string[] };
 }
 const pageState = (html: string) => dataBlock(html, 'page-state') as SentState | undefined;
 const queryKeys = (state: SentState | undefined) => state?.queries?.queries.map((q) => q.queryKey) ?? [];
 
+/** A drawn page's data, asked for as the page's loader does (ADR 040). */
+const askForData = (target: Hono, page: string, id: string, userAgent = DESKTOP) => {
+  const { pathname, search } = new URL(page, 'http://localhost');
+  return target.request(pageQueriesUrl(pathname, search, id), {
+    headers: { accept: 'application/json', 'user-agent': userAgent },
+  });
+};
+
+/** A page as a browser gets it: its HTML, then (when the server drew it) the data its state names. */
+const get = async (target: Hono, path: string, userAgent = DESKTOP) => {
+  const res = await target.request(path, { headers: { accept: 'text/html', 'user-agent': userAgent } });
+  const html = await res.text();
+  const sent = pageState(html);
+  const queries = sent?.queriesAt
+    ? ((await (await askForData(target, path, sent.queriesAt, userAgent)).json()) as SentState['queries'])
+    : sent?.queries;
+  const state: SentState | undefined = sent && { ...sent, ...(queries ? { queries } : {}) };
+  return { res, html, state };
+};
+
 describe('server-rendered pages (ADR 014)', () => {
   it('draws the home page: header with its menu, the hero image, the sections and the footer', async () => {
-    const { res, html } = await get(app, '/');
+    const { res, html, state } = await get(app, '/');
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toContain('User-Agent');
     const markup = root(html);
@@ -245,7 +262,6 @@ describe('server-rendered pages (ADR 014)', () => {
     expect(markup).toContain('<footer');
     expect(markup).toContain('About Us'); // footer column title
     expect(markup).not.toContain('<script');
-    const state = pageState(html);
     expect(state?.path).toBe('/');
     expect(state?.render?.mobile).toBe(false);
     expect(state?.render?.blocks).toEqual(expect.arrayContaining(['11', '4']));
@@ -263,31 +279,30 @@ describe('server-rendered pages (ADR 014)', () => {
   }, 60_000);
 
   it("renders a phone's content set for a phone", async () => {
-    const { html } = await get(app, '/', PHONE);
+    const { html, state } = await get(app, '/', PHONE);
     const markup = root(html);
     expect(markup).toMatch(/<img[^>]+src="\/media\/banners\/hero-1-m\.webp"/);
     expect(markup).toContain('New'); // the mobile set's heading
     expect(markup).not.toContain('New arrivals');
-    expect(pageState(html)?.render?.mobile).toBe(true);
+    expect(state?.render?.mobile).toBe(true);
   });
 
   it('draws a content page with its title, sections and the page title in <title>', async () => {
-    const { html } = await get(app, '/our-story');
+    const { html, state } = await get(app, '/our-story');
     expect(html).toContain('<title>Our Story | Padmakshya</title>');
     const markup = root(html);
     expect(markup).toContain('Our Story');
     expect(markup).toContain('Since 1962');
     expect(markup).toContain('<footer');
-    expect(queryKeys(pageState(html))).toContainEqual(['content', 'page', 'our-story']);
+    expect(queryKeys(state)).toContainEqual(['content', 'page', 'our-story']);
   });
 
   it('fetches the data a block asks for while rendering, draws it, and hands it to the browser', async () => {
-    const { html } = await get(app, '/necklaces-edit');
+    const { html, state } = await get(app, '/necklaces-edit');
     const markup = root(html);
     expect(markup).toContain('Emerald Kundan Choker');
     expect(markup).toContain('Basra Pearl Layered Necklace');
     expect(markup).not.toContain('Banarasi Silk Saree'); // another category
-    const state = pageState(html);
     expect(JSON.stringify(state?.queries?.queries.map((q) => q.state.data))).toContain('Emerald Kundan Choker');
   });
 
@@ -312,11 +327,10 @@ describe('server-rendered pages (ADR 014)', () => {
 
   it('answers 404 with the 404 page for a URL that names nothing', async () => {
     for (const path of ['/no-such-page', '/no/such/page', '/error_404']) {
-      const { res, html } = await get(app, path);
+      const { res, html, state } = await get(app, path);
       expect(res.status, path).toBe(404);
       expect(root(html), path).toContain('Continue Shopping');
       expect(root(html), path).toContain('<header');
-      const state = pageState(html);
       expect(state?.path, path).toBe('/error_404');
       expect(state?.render, path).toBeDefined();
     }
@@ -329,8 +343,10 @@ describe('server-rendered pages (ADR 014)', () => {
     const { res, html } = await get(fallback, '/');
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
+    // Served undrawn, the page carries its data in its HTML.
     const state = pageState(html);
     expect(state?.render).toBeUndefined();
+    expect(state?.queriesAt).toBeUndefined();
     expect(queryKeys(state)).toEqual(
       expect.arrayContaining([
         ['content', 'banners'],
@@ -340,5 +356,68 @@ describe('server-rendered pages (ADR 014)', () => {
     const missing = await get(fallback, '/no-such-page');
     expect(missing.res.status).toBe(404);
     expect(pageState(missing.html)?.path).toBe('/error_404');
+  });
+});
+
+describe("a drawn page's data follows its HTML (ADR 040)", () => {
+  it('names its data by an id, answers the id once as drawn, and draws the data afresh after', async () => {
+    const { html } = await get(app, '/our-story');
+    const sent = pageState(html);
+    expect(sent?.queries).toBeUndefined();
+    expect(sent?.queriesAt).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const id = sent?.queriesAt ?? '';
+
+    const first = await askForData(app, '/our-story', id);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('application/json');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const kept = (await first.json()) as SentState['queries'];
+    expect(kept?.queries.map((q) => q.queryKey)).toContainEqual(['content', 'page', 'our-story']);
+
+    // Taken once: the same id again (another replica, a reload) gets the page's data drawn for this request.
+    const again = (await (await askForData(app, '/our-story', id)).json()) as SentState['queries'];
+    expect(again?.queries.map((q) => q.queryKey).sort()).toEqual(kept?.queries.map((q) => q.queryKey).sort());
+    expect(JSON.stringify(again)).toContain('Since 1962');
+  });
+
+  it("draws the data afresh for a caller it kept none for, the 404 page's for a URL that names nothing", async () => {
+    const home = await askForData(app, '/', 'A'.repeat(22), PHONE);
+    expect(home.status).toBe(200);
+    expect(((await home.json()) as SentState['queries'])?.queries.map((q) => q.queryKey)).toContainEqual([
+      'content',
+      'dashboard',
+    ]);
+    const missing = await askForData(app, '/no-such-page', 'A'.repeat(22));
+    expect(missing.status).toBe(200);
+    expect(((await missing.json()) as SentState['queries'])?.queries.length).toBeGreaterThan(0);
+  });
+
+  it('answers an id it never gives with a 400 naming the header, and changes nothing', async () => {
+    for (const id of ['', 'short', 'A'.repeat(23), `${'A'.repeat(21)}!`, 'x'.repeat(5000)]) {
+      const res = await askForData(app, '/our-story', id);
+      expect(res.status, id).toBe(400);
+      expect(await res.json()).toEqual({
+        status: 'error',
+        message: 'Validation failed',
+        errors: { [PAGE_QUERIES_PARAM]: 'The page data id is not one this server gives' },
+      });
+    }
+    // Not a page path: the API, media and built files answer as before.
+    expect((await askForData(app, '/media/no-such.webp', 'A'.repeat(22))).status).toBe(404);
+  });
+});
+
+describe("the URL of a page's data", () => {
+  it("is the page's own, with the id as its last parameter, and gives both back", () => {
+    expect(pageQueriesUrl('/cart', '', 'Qm9va2EgYnJpZGFsIGNvbn')).toBe('/cart?__page-queries=Qm9va2EgYnJpZGFsIGNvbn');
+    expect(pageQueriesUrl('/list/shop-all', '?sort=new&page=2', 'x')).toBe(
+      '/list/shop-all?sort=new&page=2&__page-queries=x',
+    );
+    expect(pageQueriesOf('?sort=new&page=2&__page-queries=x')).toEqual({ search: '?sort=new&page=2', id: 'x' });
+    expect(pageQueriesOf('?__page-queries=x')).toEqual({ search: '', id: 'x' });
+    expect(pageQueriesOf('?__page-queries=')).toEqual({ search: '', id: '' });
+    expect(pageQueriesOf('')).toBeNull();
+    expect(pageQueriesOf('?sort=new')).toBeNull();
+    expect(pageQueriesOf('?my__page-queries=x')).toBeNull();
   });
 });

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
 import { mirroredStorage } from '@schemas/storage-mirror';
 import { compress, pickEncoding } from './compression';
 import { createFileServer } from './file-server';
 import { jsonDataTag } from './json-data-tag';
+import { serverMessages } from '../messages';
+import {
+  createPageQueriesStore,
+  PAGE_QUERIES_ID,
+  PAGE_QUERIES_PARAM,
+  pageQueriesOf,
+  type PageQueriesStore,
+} from './page-queries';
 import { createPageStyles } from './page-style';
 import {
   createPageRenderer,
@@ -79,19 +87,36 @@ function headHtml(html: string, head: PageHeadFields, origin: string): string {
   return extra.length > 0 ? out.replace('</head>', () => `${extra.join('')}</head>`) : out;
 }
 
+/** A drawn page's state apart from its data (its dehydrated queries), which the page asks for later (ADR 040). */
+function withoutQueries(state: unknown): { rest: Record<string, unknown>; queries: unknown } {
+  const { queries, ...rest } = state as Record<string, unknown>;
+  return { rest, queries };
+}
+
 /**
- * index.html with the page's state (its data, and how to hydrate it) and, when the server drew it, its
- * markup inside #root and its title (ADR 014, ADR 016). Replacements use functions: CMS text may hold `$&`.
+ * index.html with the page's state and, when the server drew it, its markup inside #root and its title (ADR
+ * 014, ADR 016). A drawn page's state says how to hydrate it and the id its data is kept under (`queriesAt`, ADR
+ * 040); a page served undrawn carries its data. Replacements use functions: CMS text may hold `$&`.
  */
-function pageHtml(index: string, data: PageData, page: RenderedPage | null, origin: string): string {
+function pageHtml(
+  index: string,
+  data: PageData,
+  page: RenderedPage | null,
+  origin: string,
+  queriesAt: (queries: unknown) => string | null,
+): string {
   let html = index;
+  let state = data.state;
   if (page) {
     html = html.replace(ROOT, () => `<div id="root">${page.html}</div>`);
     if (page.title)
       html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`);
     if (page.head) html = headHtml(html, page.head, origin);
+    const { rest, queries } = withoutQueries(page.state);
+    const at = queries === undefined ? null : queriesAt(queries);
+    state = at ? { ...rest, queriesAt: at } : page.state;
   }
-  const tag = jsonDataTag('page-state', page ? page.state : data.state);
+  const tag = jsonDataTag('page-state', state);
   return html.replace('</body>', () => `${tag}</body>`);
 }
 
@@ -125,6 +150,55 @@ export function serveStaticSite(
 ): { warm(): Promise<void> } {
   const files = createFileServer(staticDir);
   const styles = createPageStyles((path) => files.read(path));
+  const kept: PageQueriesStore = createPageQueriesStore();
+
+  /** The device guess and the guest's mirrored storage a page is drawn with, from its request. */
+  const drawnFor = (header: (name: string) => string | undefined) => ({
+    mobile: guessMobile({ clientHint: header('sec-ch-ua-mobile'), userAgent: header('user-agent') }),
+    // A guest's bag and checkout record, mirrored in cookies scoped to the pages that show them (ADR 024).
+    storage: mirroredStorage(header('cookie')),
+  });
+
+  /**
+   * A drawn page's data (ADR 040), asked for at the page's own URL with the id its HTML named as the last query
+   * parameter: kept for this caller when the page was drawn, else drawn afresh for it.
+   */
+  const pageQueries = async (c: Context, url: string, id: string) => {
+    if (!PAGE_QUERIES_ID.test(id)) {
+      return c.json(
+        {
+          status: 'error',
+          message: serverMessages.validationFailed,
+          errors: { [PAGE_QUERIES_PARAM]: serverMessages.pageQueriesId },
+        },
+        400,
+        { 'Cache-Control': 'no-store' },
+      );
+    }
+    let json = kept.take(id, c.req.header('cookie'));
+    if (json === null && renderer) {
+      const data = await renderer.load(url);
+      if (data && data.status !== 302) {
+        const { mobile, storage } = drawnFor((name) => c.req.header(name));
+        const page = await renderer.render(url, data, mobile, storage);
+        const { queries } = withoutQueries(page ? page.state : data.state);
+        if (queries !== undefined) json = JSON.stringify(queries);
+      }
+    }
+    if (json === null) {
+      return c.json({ status: 'error', message: serverMessages.notFound }, 404, { 'Cache-Control': 'no-store' });
+    }
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const text = Buffer.from(json);
+    const body = encoding ? await compress(text, encoding, 'dynamic') : text;
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      // The caller's own data (its bag, its account): for it alone, never stored on the way.
+      'Cache-Control': 'no-store',
+      Vary: VARY_RENDERED,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+  };
 
   app.get('*', async (c) => {
     // Hono has already percent-decoded the path (keeping %2F and %25), so it is not decoded again.
@@ -132,24 +206,32 @@ export function serveStaticSite(
     if (isPrivate(path)) return c.text('Not found\n', 404);
     const real = path.endsWith('/') ? null : await files.serve(c, path, cacheControlFor(path));
     if (real) return real;
+    const search = new URL(c.req.url).search;
+    const asked = pageQueriesOf(search);
     const wantsPage = (c.req.header('accept') ?? '').includes('text/html') || path === '/';
-    if (!wantsPage || notSpa(path)) return c.text('Not found\n', 404);
+    if ((!wantsPage && !asked) || notSpa(path)) return c.text('Not found\n', 404);
+    if (asked) return pageQueries(c, `${path}${asked.search}`, asked.id);
+    const url = `${path}${search}`;
     const raw = await files.read('/index.html');
     if (!raw) return c.text(NOT_BUILT, 503);
     const index = raw.toString('utf8');
-    const url = `${path}${new URL(c.req.url).search}`;
     // The data is an optimisation: without it (no renderer, or it failed) the page asks the API itself.
     const data = index.includes(ROOT) && renderer ? await renderer.load(url) : null;
     if (!data) return (await files.serve(c, '/index.html', REVALIDATE)) ?? c.text(NOT_BUILT, 503);
     if (data.status === 302 && data.location) return c.redirect(data.location, 302);
-    const mobile = guessMobile({ clientHint: c.req.header('sec-ch-ua-mobile'), userAgent: c.req.header('user-agent') });
-    // A guest's bag and checkout record, mirrored in cookies scoped to the pages that show them (ADR 024).
-    const storage = mirroredStorage(c.req.header('cookie'));
+    const { mobile, storage } = drawnFor((name) => c.req.header(name));
     const page = (await renderer?.render(url, data, mobile, storage)) ?? null;
     // A drawn page is styled by the rules that may match it, inline; the whole stylesheet follows (ADR 035).
     const head = page ? await styles.inline(index, page.html) : index;
+    const cookie = c.req.header('cookie');
     const html = Buffer.from(
-      pageHtml(head, data, page, canonicalOrigin ? new URL(canonicalOrigin).origin : new URL(c.req.url).origin),
+      pageHtml(
+        head,
+        data,
+        page,
+        canonicalOrigin ? new URL(canonicalOrigin).origin : new URL(c.req.url).origin,
+        (queries) => kept.put(JSON.stringify(queries), cookie),
+      ),
     );
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const body = encoding ? await compress(html, encoding, 'dynamic') : html;

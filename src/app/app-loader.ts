@@ -7,7 +7,8 @@
  * entry's first few kilobytes. The wait is capped; a page the server did not draw asks at once.
  *
  * The script's tag names the entry (`data-app-entry`) and the files the entry imports at once
- * (`data-app-preload`, space-separated), which are asked for beside it. It reads nothing else, and
+ * (`data-app-preload`, space-separated), which are asked for beside it, with the page's data (ADR 040). It
+ * reads nothing else but the page state's `queriesAt`, and
  * everything is inside one function: it is a script, not a module, and it runs before any of the app.
  */
 (() => {
@@ -16,10 +17,36 @@
   const entry = tag?.dataset.appEntry;
   if (!tag || !entry) return;
 
+  // A drawn page's data is not in its HTML (ADR 040): the state names its id, and the page's own URL answers
+  // with it when asked with the id as its last parameter (pageQueriesUrl, schemas/page-queries.ts). Kept where
+  // the app looks for it.
+  // Whatever goes wrong here, the app is still asked for; it asks for the data itself when this did not.
+  const askForTheData = () => {
+    try {
+      const id = (
+        JSON.parse(document.getElementById('page-state')?.textContent ?? 'null') as {
+          queriesAt?: unknown;
+        } | null
+      )?.queriesAt;
+      if (typeof id !== 'string') return;
+      const { pathname, search } = location;
+      window.__pageQueries = fetch(`${pathname}${search ? `${search}&` : '?'}__page-queries=${id}`, {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      }).then(
+        (response) => (response.ok ? (response.json() as Promise<unknown>) : null),
+        () => null,
+      );
+    } catch {
+      // A state that is not JSON, or no fetch: nothing asked.
+    }
+  };
+
   let asked = false;
   const askForTheApp = () => {
     if (asked) return;
     asked = true;
+    askForTheData();
     for (const href of (tag.dataset.appPreload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockRegistry } from '@/renderer/define-block';
-import { parsePageState, preloadBlocks, takeJsonBlock } from './page-state';
+import { pageQueries, parsePageState, preloadBlocks, takeJsonBlock } from './page-state';
 
 describe('parsePageState', () => {
   it('reads the state the server sent with its HTML', () => {
@@ -38,6 +38,31 @@ describe('parsePageState', () => {
     for (const value of [undefined, null, [], 'x', { path: 'https://elsewhere.example/' }, { queries: [] }]) {
       expect(parsePageState(value)).toBeNull();
     }
+  });
+});
+
+describe("a drawn page's data (ADR 040)", () => {
+  const ID = 'Qm9va2EgYnJpZGFsIGNvbn';
+  const DATA = { queries: [{ queryKey: ['content', 'menu'] }], mutations: [] };
+
+  it('reads the id a drawn page names its data by, and no id of another shape', () => {
+    expect(parsePageState({ path: '/faq', queriesAt: ID })).toEqual({ path: '/faq', queriesAt: ID });
+    for (const queriesAt of ['', 'short', `${ID}x`, 42, null]) {
+      expect(parsePageState({ path: '/faq', queriesAt })).toEqual({ path: '/faq' });
+    }
+  });
+
+  it("takes the loader's answer, asks once more when it failed, and says undefined when neither came", async () => {
+    const ask = vi.fn(async () => DATA);
+    expect(await pageQueries(ID, Promise.resolve(DATA), ask)).toEqual(DATA);
+    expect(ask).not.toHaveBeenCalled();
+    expect(await pageQueries(ID, Promise.resolve(null), ask)).toEqual(DATA);
+    expect(await pageQueries(ID, Promise.reject(new Error('offline')), ask)).toEqual(DATA);
+    expect(await pageQueries(ID, undefined, ask)).toEqual(DATA);
+    expect(ask).toHaveBeenCalledTimes(3);
+    expect(ask).toHaveBeenCalledWith(ID);
+    expect(await pageQueries(ID, Promise.resolve({ queries: 'x' }), async () => null)).toBeUndefined();
+    expect(await pageQueries(ID, undefined, () => Promise.reject(new Error('offline')))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { PAGE_QUERIES_ID, pageQueriesUrl } from '@schemas/page-queries';
 import type { BlockRegistry, BlockType } from '@/renderer/define-block';
 
 /** The id of the JSON data block the server sends with a page (server/http/static-site.ts). */
@@ -24,11 +25,52 @@ export interface RenderState {
 export interface PageState {
   path: string;
   queries?: DehydratedState;
+  /**
+   * A drawn page's data is not in its HTML (ADR 040): this id names it, and the page asks its own URL for it
+   * (pageQueries) once its largest paint is done.
+   */
+  queriesAt?: string;
   render?: RenderState;
+}
+
+declare global {
+  interface Window {
+    /** The page's data, asked for by the inline loader (app-loader.ts) beside the app's code. */
+    __pageQueries?: Promise<unknown>;
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isDehydrated = (value: unknown): value is DehydratedState =>
+  isRecord(value) && Array.isArray(value.queries) && Array.isArray(value.mutations);
+
+/** Asks the page's own URL for its data, kept under `id` when the server drew it (ADR 040); null on failure. */
+export function fetchPageQueries(id: string): Promise<unknown> {
+  return fetch(pageQueriesUrl(location.pathname, location.search, id), {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  }).then(
+    (response) => (response.ok ? (response.json() as Promise<unknown>) : null),
+    () => null,
+  );
+}
+
+/**
+ * A drawn page's data (ADR 040): the answer to the loader's call, or to one more of our own if that failed or
+ * was never made (a development server has no loader); undefined when neither came.
+ */
+export async function pageQueries(
+  id: string,
+  asked: Promise<unknown> | undefined = window.__pageQueries,
+  ask: (id: string) => Promise<unknown> = fetchPageQueries,
+): Promise<DehydratedState | undefined> {
+  const first = await (asked ?? null)?.catch(() => null);
+  if (isDehydrated(first)) return first;
+  const again = await ask(id).catch(() => null);
+  return isDehydrated(again) ? again : undefined;
+}
 
 /**
  * The state from its JSON, or null when it is not one (then the page starts on the client alone). Only
@@ -37,12 +79,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function parsePageState(value: unknown): PageState | null {
   if (!isRecord(value) || typeof value.path !== 'string' || !value.path.startsWith('/')) return null;
-  const { path, queries, render } = value;
+  const { path, queries, queriesAt, render } = value;
   return {
     path,
-    ...(isRecord(queries) && Array.isArray(queries.queries) && Array.isArray(queries.mutations)
-      ? { queries: queries as unknown as DehydratedState }
-      : {}),
+    ...(isDehydrated(queries) ? { queries } : {}),
+    ...(typeof queriesAt === 'string' && PAGE_QUERIES_ID.test(queriesAt) ? { queriesAt } : {}),
     ...(isRecord(render) &&
     typeof render.mobile === 'boolean' &&
     Array.isArray(render.blocks) &&
