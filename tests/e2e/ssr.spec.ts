@@ -143,3 +143,47 @@ test.describe('server-drawn pages fit a phone before script @mobile', () => {
     });
   }
 });
+
+// ADR 040: a drawn page's data follows its HTML, asked of its own URL beside the app's code. Failed (a 500, no
+// answer, an answer that is not the data), both tries, the app draws the page afresh and asks for the data
+// itself: the page stays, whole, and works.
+for (const [fault, answer] of [
+  ['a 500', { status: 500, contentType: 'application/json', body: '{"status":"error","message":"Server error"}' }],
+  ['an answer that is not the data', { status: 200, contentType: 'application/json', body: '{"queries":"x"}' }],
+  ['no answer', null],
+] as const) {
+  test(`a drawn page whose data call fails (${fault}) is drawn afresh and works @desktop`, async ({ page }) => {
+    let asked = 0;
+    await page.route(
+      (url) => url.searchParams.has('__page-queries'),
+      (route) => {
+        asked += 1;
+        return answer ? route.fulfill(answer) : route.abort('connectionfailed');
+      },
+    );
+    await openRendered(page, '/faq');
+    await appStarted(page);
+    expect(asked, 'the loader asked, then the app once more').toBe(2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    const opener = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
+      .first();
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  });
+}
+
+test("a drawn page's data is asked for once, after its HTML, and not carried in it @mobile", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.has('__page-queries')) asked.push(new URL(request.url()).pathname);
+  });
+  const html = await openRendered(page, '/faq');
+  expect(html).toMatch(/id="page-state">\{[^<]*"queriesAt":"[\w-]{22}"/);
+  expect(html).not.toMatch(/id="page-state">[^<]*"queries":/);
+  await appStarted(page);
+  expect(asked).toEqual(['/faq']);
+  // Hydrated from that data: the topics answer at once, with no request for them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+});
