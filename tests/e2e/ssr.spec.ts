@@ -34,6 +34,16 @@ async function openRendered(page: Page, path: string): Promise<string> {
 
 const menuEntry = menuTree().find((entry) => entry.children.length > 0);
 
+/** Opens the desktop menu's first entry with children: the app answers the click. */
+async function opensTheMenu(page: Page) {
+  const opener = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
+    .first();
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+}
+
 for (const path of PAGES) {
   test(`${path} hydrates without errors and the menu opens @mobile`, async ({ page }) => {
     const trouble = watchConsole(page);
@@ -50,12 +60,7 @@ for (const path of PAGES) {
     const trouble = watchConsole(page);
     await openRendered(page, path);
     await appStarted(page);
-    const opener = page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
-      .first();
-    await opener.click();
-    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await opensTheMenu(page);
     await page.waitForLoadState('networkidle');
     expect(trouble, 'hydration errors in the console').toEqual([]);
   });
@@ -165,12 +170,7 @@ for (const [fault, answer] of [
     await appStarted(page);
     expect(asked, 'the loader asked, then the app once more').toBe(2);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-    const opener = page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
-      .first();
-    await opener.click();
-    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await opensTheMenu(page);
   });
 }
 
