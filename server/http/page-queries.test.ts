@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageQueriesStore, PAGE_QUERIES_ID } from './page-queries';
+import { createPageQueriesStore, PAGE_QUERIES_ID, pageQueriesOf, pageQueriesUrl } from './page-queries';
 
 describe('the kept page data (ADR 040)', () => {
   it('gives each entry an unguessable id and hands it over once, to the caller it was drawn for', () => {
@@ -28,5 +28,20 @@ describe('the kept page data (ADR 040)', () => {
     const bigger = store.put('7890123', undefined); // 13 characters in all: the older goes
     expect(store.take(big, undefined)).toBeNull();
     expect(store.take(bigger, undefined)).toBe('7890123');
+  });
+});
+
+describe("the URL of a page's data", () => {
+  it("is the page's own, with the id as its last parameter, and gives both back", () => {
+    expect(pageQueriesUrl('/cart', '', 'Qm9va2EgYnJpZGFsIGNvbn')).toBe('/cart?__page-queries=Qm9va2EgYnJpZGFsIGNvbn');
+    expect(pageQueriesUrl('/list/shop-all', '?sort=new&page=2', 'x')).toBe(
+      '/list/shop-all?sort=new&page=2&__page-queries=x',
+    );
+    expect(pageQueriesOf('?sort=new&page=2&__page-queries=x')).toEqual({ search: '?sort=new&page=2', id: 'x' });
+    expect(pageQueriesOf('?__page-queries=x')).toEqual({ search: '', id: 'x' });
+    expect(pageQueriesOf('?__page-queries=')).toEqual({ search: '', id: '' });
+    expect(pageQueriesOf('')).toBeNull();
+    expect(pageQueriesOf('?sort=new')).toBeNull();
+    expect(pageQueriesOf('?my__page-queries=x')).toBeNull();
   });
 });

@@ -1,148 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../main';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
 import { writeTinySite } from '../test-support/tiny-fixtures';
-import { createPageRenderer, guessMobile, type PageData, type RendererModule } from './ssr';
-import { PAGE_QUERIES_PARAM, pageQueriesOf, pageQueriesUrl } from './page-queries';
+import { createPageRenderer, type RendererModule } from './ssr';
+import { PAGE_QUERIES_PARAM, pageQueriesUrl } from './page-queries';
 import { serveStaticSite } from './static-site';
-
-const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36';
-
-describe('the device guess', () => {
-  it('follows the client hint, else the usual mobile markers of the User-Agent', () => {
-    expect(guessMobile({ clientHint: '?1', userAgent: DESKTOP })).toBe(true);
-    expect(guessMobile({ clientHint: '?0', userAgent: PHONE })).toBe(false);
-    expect(guessMobile({ userAgent: PHONE })).toBe(true);
-    expect(guessMobile({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' })).toBe(
-      true,
-    );
-    expect(guessMobile({ userAgent: DESKTOP })).toBe(false);
-    expect(guessMobile({})).toBe(false);
-  });
-});
-
-describe('a failing renderer never costs the page', () => {
-  const data: PageData = { status: 200, links: [], state: { path: '/' } };
-  const page = { html: '<p>hi</p>', state: { path: '/', render: { mobile: false, blocks: [], router: {} } } };
-  const module = (render: () => Promise<unknown>, load: () => Promise<unknown> = async () => data): RendererModule => ({
-    prepare: async () => undefined,
-    load,
-    render,
-  });
-
-  it('serves unrendered until prepared, then loads and renders', async () => {
-    const loaded = module(async () => page);
-    const renderer = createPageRenderer(async () => loaded, { log: () => undefined });
-    expect(await renderer.load('/')).toBeNull();
-    await renderer.warm();
-    expect(await renderer.load('/')).toEqual(data);
-    expect(await renderer.render('/', data, false)).toEqual(page);
-  });
-
-  it('gives up on a throw, a slow step or a strange result, logging each kind once', async () => {
-    const log = vi.fn();
-    const failures = [
-      () => Promise.reject(new Error('boom')),
-      () => new Promise((resolve) => setTimeout(() => resolve(page), 200)),
-      async () => ({ html: 42 }),
-    ];
-    for (const render of failures) {
-      const loaded = module(render);
-      const renderer = createPageRenderer(async () => loaded, { budgetMs: 50, log });
-      await renderer.warm();
-      expect(await renderer.render('/', data, false)).toBeNull();
-      expect(await renderer.render('/', data, false)).toBeNull();
-    }
-    const slowModule = module(
-      async () => page,
-      () => new Promise((resolve) => setTimeout(() => resolve(data), 200)),
-    );
-    const slowLoad = createPageRenderer(async () => slowModule, { budgetMs: 50, log });
-    await slowLoad.warm();
-    expect(await slowLoad.load('/')).toBeNull();
-    const strangeModule = module(
-      async () => page,
-      async () => ({ status: 302 }),
-    );
-    const strangeLoad = createPageRenderer(async () => strangeModule, { log });
-    await strangeLoad.warm();
-    expect(await strangeLoad.load('/')).toBeNull();
-    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
-      expect.stringContaining('boom'),
-      expect.stringContaining('took longer than 50 ms'),
-      expect.stringContaining('something other than a page'),
-      expect.stringContaining('took longer than 50 ms'),
-      expect.stringContaining('something other than page data'),
-    ]);
-  });
-
-  it('gives a page up when one of its data calls answered a server error (the database is down): never drawn from it', async () => {
-    let api: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
-    let status = 503;
-    const notFound: PageData = { ...data, status: 404 };
-    // As the real renderer: a failed call leaves its data empty, which the page would take for "no such page".
-    const loaded: RendererModule = {
-      prepare: async (host: { api?: typeof api }) => {
-        api = host.api;
-      },
-      load: async () => ((await api?.('/web-api/pagecontent', {}))?.ok ? data : notFound),
-      render: async () => ((await api?.('/web-api/dashboard', {}))?.ok ? page : { ...page, html: '<p>empty</p>' }),
-    };
-    const log = vi.fn();
-    const renderer = createPageRenderer(async () => loaded, {
-      log,
-      api: async () => new Response('{}', { status }),
-    });
-    await renderer.warm();
-    expect(await renderer.load('/our-story')).toBeNull();
-    expect(await renderer.render('/our-story', data, false)).toBeNull();
-    expect(log).toHaveBeenCalledTimes(2);
-    status = 200;
-    expect(await renderer.load('/our-story')).toEqual(data);
-    expect(await renderer.render('/our-story', data, false)).toEqual(page);
-  });
-
-  it('gives a page up when its load ends with a data call still unanswered (slow under load)', async () => {
-    let api: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
-    let answerIn = 1_000;
-    // As the real renderer: it stops waiting for its calls within its budget and judges the page without them.
-    const loaded: RendererModule = {
-      prepare: async (host: { api?: typeof api }) => {
-        api = host.api;
-      },
-      load: async () => {
-        const call = api?.('/web-api/pagecontent', {});
-        const answered = await Promise.race([call, new Promise((done) => setTimeout(() => done(null), 50))]);
-        return answered ? data : { ...data, status: 404 };
-      },
-      render: async () => page,
-    };
-    const renderer = createPageRenderer(async () => loaded, {
-      log: () => undefined,
-      api: () => new Promise((done) => setTimeout(() => done(new Response('{}')), answerIn)),
-    });
-    await renderer.warm();
-    expect(await renderer.load('/our-story')).toBeNull();
-    answerIn = 0;
-    expect(await renderer.load('/our-story')).toEqual(data);
-  });
-
-  it('is off without a built renderer or with a broken one', async () => {
-    const log = vi.fn();
-    const none = createPageRenderer(async () => null, { log });
-    await none.warm();
-    expect(await none.load('/')).toBeNull();
-    const brokenModule = { render: 'nope' };
-    const broken = createPageRenderer(async () => brokenModule, { log });
-    await broken.warm();
-    expect(await broken.load('/')).toBeNull();
-    expect(log).toHaveBeenCalledOnce();
-  });
-});
+import { DESKTOP, PHONE } from '../test-support/user-agents';
 
 // The real renderer (src/entry-server.tsx), loaded from source by Vitest instead of from a build.
 const ENTRY = new URL('../../src/entry-server.tsx', import.meta.url).href;
@@ -404,20 +270,5 @@ describe("a drawn page's data follows its HTML (ADR 040)", () => {
     }
     // Not a page path: the API, media and built files answer as before.
     expect((await askForData(app, '/media/no-such.webp', 'A'.repeat(22))).status).toBe(404);
-  });
-});
-
-describe("the URL of a page's data", () => {
-  it("is the page's own, with the id as its last parameter, and gives both back", () => {
-    expect(pageQueriesUrl('/cart', '', 'Qm9va2EgYnJpZGFsIGNvbn')).toBe('/cart?__page-queries=Qm9va2EgYnJpZGFsIGNvbn');
-    expect(pageQueriesUrl('/list/shop-all', '?sort=new&page=2', 'x')).toBe(
-      '/list/shop-all?sort=new&page=2&__page-queries=x',
-    );
-    expect(pageQueriesOf('?sort=new&page=2&__page-queries=x')).toEqual({ search: '?sort=new&page=2', id: 'x' });
-    expect(pageQueriesOf('?__page-queries=x')).toEqual({ search: '', id: 'x' });
-    expect(pageQueriesOf('?__page-queries=')).toEqual({ search: '', id: '' });
-    expect(pageQueriesOf('')).toBeNull();
-    expect(pageQueriesOf('?sort=new')).toBeNull();
-    expect(pageQueriesOf('?my__page-queries=x')).toBeNull();
   });
 });

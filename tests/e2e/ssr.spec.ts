@@ -34,12 +34,16 @@ async function openRendered(page: Page, path: string): Promise<string> {
 
 const menuEntry = menuTree().find((entry) => entry.children.length > 0);
 
-/** Opens the desktop menu's first entry with children: the app answers the click. */
-async function opensTheMenu(page: Page) {
-  const opener = page
+/** The desktop menu's button for its first entry with children. */
+const menuOpener = (page: Page) =>
+  page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
     .first();
+
+/** Opens that entry: the app answers the click. */
+async function opensTheMenu(page: Page) {
+  const opener = menuOpener(page);
   await opener.click();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
 }
@@ -126,10 +130,7 @@ test('a pointer resting on a menu item while the app loads opens it once the app
     await route.continue();
   });
   await openRendered(page, '/');
-  const opener = page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: menuEntry?.name ?? '', exact: true })
-    .first();
+  const opener = menuOpener(page);
   await opener.hover();
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
   release();
