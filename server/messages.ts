@@ -18,6 +18,8 @@ export const serverMessages = {
   internalError: messages.internalError,
   pageNotFound: 'Page not found',
   pageQueriesId: 'The page data id is not one this server gives',
+  mediaWidth: 'w must be one of 192, 320, 480, 720, 960 or 1280',
+  mediaNotRaster: 'Only WebP, PNG and JPEG images have smaller copies',
   pageQueriesUrl: 'The page URL must be a path on this site, at most 2048 characters',
   subscribed: 'Thank you for subscribing to our newsletter.',
   alreadySubscribed: 'This email is already subscribed.',

@@ -15,6 +15,19 @@ export interface ImageSize {
  */
 const CUSTOM = /^(\d{1,5})(?:\s*px)?(?:\s*[x×*,]\s*(\d{1,5})(?:\s*px)?)?$/i;
 
+/**
+ * The image's width on the page, for `sizes` (ADR 041): a full image fills its column, at most the phone's
+ * width less the page gutters; a custom one is its own width. Undefined for 'original' or an unknown file
+ * width, which then keep `src` alone.
+ */
+/** A column's image at one to three device pixels a pixel: these copies, or the original. */
+export const IMAGE_BLOCK_WIDTHS = [480, 720, 960] as const;
+
+export function imageSizes(size: ImageSize): string | undefined {
+  if (!size.width || size.mode === 'original') return undefined;
+  return size.mode === 'custom' ? `${size.width}px` : '(max-width: 768px) calc(100vw - 32px), 50vw';
+}
+
 export function imageSize(size: string, customSize: string): ImageSize {
   const mode = size.trim().toLowerCase();
   const match = CUSTOM.exec(customSize.trim());

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { ImageBlockSchema } from '@schemas/cms';
 import { cx } from '@/lib/inline-style';
 import { useAboveTheFold } from '@/renderer/define-block';
-import { mediaUrl } from '@/lib/media';
+import { mediaUrl, responsiveImage } from '@/lib/media';
 import { isExternal, labelFromHref, opensNewTab, safeHref } from '@/lib/links';
-import { imageSize } from './image-size';
+import { IMAGE_BLOCK_WIDTHS, imageSize, imageSizes } from './image-size';
 import styles from './image.module.css';
 
 export type ImageProps = z.infer<typeof ImageBlockSchema>;
@@ -19,9 +19,12 @@ export function ImageBlock(props: ImageProps) {
   const eager = useAboveTheFold();
   const caption = props.home_caption_text.trim();
   const href = safeHref(props.home_image_link);
+  const src = mediaUrl(props.home_image);
+  const sizes = imageSizes(size);
   const image = (
     <img
-      src={mediaUrl(props.home_image)}
+      src={src}
+      {...(sizes && size.width ? responsiveImage(src, size.width, sizes, IMAGE_BLOCK_WIDTHS) : {})}
       alt={caption}
       role={caption ? undefined : 'presentation'}
       width={size.width}

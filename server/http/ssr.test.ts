@@ -179,8 +179,9 @@ describe('server-rendered pages (ADR 014)', () => {
       '</media/banners/hero-1-m.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
     ]);
     const { res: lookbook } = await get(app, '/lookbook');
-    expect(lookbook.headers.get('link')?.split(', ')).toEqual([
-      '</media/pages/lookbook.webp>; rel=preload; as=image; fetchpriority=high',
+    // Each hint names the copies its image offers (ADR 041); a comma inside quotes does not part two hints.
+    expect(lookbook.headers.get('link')?.split(/, (?=<)/)).toEqual([
+      '</media/pages/lookbook.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/pages/lookbook.webp?w=480 480w, /media/pages/lookbook.webp?w=960 960w, /media/pages/lookbook.webp?w=1280 1280w, /media/pages/lookbook.webp 1600w"; imagesizes="100vw"',
       '</media/home/wide.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
       '</media/home/tall.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
     ]);

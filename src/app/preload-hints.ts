@@ -7,6 +7,9 @@ import {
   type HeroBanner,
 } from '@schemas/cms';
 import type { CallResponse } from '@schemas/contract';
+import { mediaSrcSet, type ImageSizing } from '@schemas/media-widths';
+import { IMAGE_BLOCK_WIDTHS, imageSize, imageSizes } from '@blocks/image/image-size';
+import { PAGE_HEADER_IMAGE } from '@/features/content/components/page-image-sizes';
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
@@ -15,9 +18,11 @@ const SAFE_PATH = /^\/[\w\-./%]+$/;
 
 const join = (file: string, base: string) => (file.startsWith('/') ? file : `${base.replace(/\/?$/, '/')}${file}`);
 
-function imageLink(href: string, media?: string): string | null {
+function imageLink(href: string, media?: string, sizing?: ImageSizing): string | null {
   if (!SAFE_PATH.test(href)) return null;
-  return `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;
+  const srcSet = sizing && mediaSrcSet(href, sizing.ownWidth, sizing.widths);
+  const responsive = srcSet && sizing ? `; imagesrcset="${srcSet}"; imagesizes="${sizing.sizes}"` : '';
+  return `<${href}>; rel=preload; as=image; fetchpriority=high${responsive}${media ? `; media="${media}"` : ''}`;
 }
 
 const present = (links: (string | null | undefined | false | '')[]) => links.filter((l): l is string => Boolean(l));
@@ -28,8 +33,8 @@ const firstImage = (banners: readonly HeroBanner[]) => {
   return first && first.slider_view !== 2 && first.slider_image ? first.slider_image : null;
 };
 
-/** The first image block of the first section, which the renderer loads eagerly (above the fold). */
-function firstSectionImage(sections: readonly unknown[]): string | null {
+/** The first image block of the first section, which the renderer loads eagerly (above the fold), and how it picks its copy. */
+function firstSectionImage(sections: readonly unknown[]): { href: string; sizing?: ImageSizing } | null {
   const section = SectionShellSchema.safeParse(sections[0]);
   if (!section.success) return null;
   for (const rawColumn of section.data.has_many_home_inner) {
@@ -37,7 +42,13 @@ function firstSectionImage(sections: readonly unknown[]): string | null {
     if (!column.success) continue;
     for (const detail of column.data.has_many_home_details) {
       const image = ImageBlockSchema.safeParse(withNumericHomeType(detail));
-      if (image.success) return image.data.home_image;
+      if (!image.success) continue;
+      const size = imageSize(image.data.home_size, image.data.home_custom_size);
+      const sizes = imageSizes(size);
+      return {
+        href: image.data.home_image,
+        ...(sizes && size.width ? { sizing: { ownWidth: size.width, sizes, widths: IMAGE_BLOCK_WIDTHS } } : {}),
+      };
     }
   }
   return null;
@@ -56,7 +67,8 @@ export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
 }
 
 /** A page's largest image, when it has one (a product's first image). */
-export const imageLinks = (href: string | null): string[] => present([href && imageLink(href)]);
+export const imageLinks = (href: string | null, sizing?: ImageSizing): string[] =>
+  present([href && imageLink(href, undefined, sizing)]);
 
 /** A content page preloads its header image and the first image of its first section per device set. */
 export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
@@ -64,8 +76,8 @@ export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
   const desktop = firstSectionImage(page.resAppearanceHomeBrowserData);
   const mobile = firstSectionImage(page.resAppearanceHomeMobileData);
   return present([
-    header && imageLink(join(header, page.header_image_path)),
-    desktop && imageLink(desktop, DESKTOP),
-    mobile && imageLink(mobile, MOBILE),
+    header && imageLink(join(header, page.header_image_path), undefined, PAGE_HEADER_IMAGE),
+    desktop && imageLink(desktop.href, DESKTOP, desktop.sizing),
+    mobile && imageLink(mobile.href, MOBILE, mobile.sizing),
   ]);
 }

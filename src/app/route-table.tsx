@@ -87,8 +87,10 @@ const listingPageRoute = (path: string, kind?: string): PageRoute => ({
     return queries ? [routeQuery(queries.details), routeQuery(queries.listing)] : [];
   },
   hints: SERVER
-    ? async (client, { params, url }) =>
-        imageLinks((await listingRoute()).listingLeadImage(client, kind, params, url.search))
+    ? async (client, { params, url }) => {
+        const lead = (await listingRoute()).listingLeadImage(client, kind, params, url.search);
+        return imageLinks(lead?.href ?? null, lead?.sizing);
+      }
     : undefined,
   missing: SERVER
     ? async (client, { params }) => (await listingRoute()).listingMissing(client, kind, params)

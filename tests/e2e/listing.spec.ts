@@ -109,3 +109,31 @@ test('on a phone the Filter button opens the filter panel @mobile', async ({ pag
   await expect(panel).toBeHidden();
   await expect(products(page).first()).toBeVisible();
 });
+
+test('on a phone a card fetches the small copy of its image, and the preload names the same one @mobile', async ({
+  page,
+}) => {
+  // ADR 041: a 390 px phone's card is about 170 px wide, so the browser takes the 320 or 480 px copy, not the
+  // 600 px original, and does not fetch the first card's image twice (the preload and the <img> agree).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/products/'))
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  await visit(page, '/list/shop-all');
+  const first = products(page).first().locator('img').first();
+  await expect(first).toBeVisible();
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const currentSrc = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(currentSrc).toMatch(/\.webp\?w=(320|480)$/);
+  const { pathname, search } = new URL(currentSrc);
+  expect(asked.filter((url) => url.startsWith(pathname))).toEqual([pathname + search]);
+  // naturalWidth is scaled by the srcset's density; the file's own width is the copy's.
+  const fileWidth = await page.evaluate(
+    async (src) => (await createImageBitmap(await (await fetch(src)).blob())).width,
+    currentSrc,
+  );
+  expect([320, 480]).toContain(fileWidth);
+});

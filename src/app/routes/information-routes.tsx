@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { BLOG_COVER_IMAGE } from '@/features/content/components/page-image-sizes';
 import { lazyComponent } from '@/lib/lazy-component';
 import { mediaUrl } from '@/lib/media';
 import { page, pageContent, pageLinks, routeQuery, SERVER, type PageRoute } from '../page-route';
@@ -63,7 +64,7 @@ export const informationRoutes: PageRoute[] = [
       ? async (client, { params }) => {
           const answer = await articleAnswer(client, params.slug ?? '');
           const cover = answer?.data?.blog_image;
-          return cover ? imageLinks(mediaUrl(cover, answer.blog_image_path)) : [];
+          return cover ? imageLinks(mediaUrl(cover, answer.blog_image_path), BLOG_COVER_IMAGE) : [];
         }
       : undefined,
     // An unknown article is the 404 page (catalogue §8); a failed call is not a 404.

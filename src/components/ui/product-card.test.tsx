@@ -45,6 +45,11 @@ describe('ProductCard (spec: shell §3 Product card)', () => {
     const img = article.querySelector('img');
     expect(img?.getAttribute('src')).toBe('/media/products/jhumkas.webp');
     expect(img?.getAttribute('loading')).toBe('lazy');
+    // The browser picks the smallest copy that fills the card (ADR 041).
+    expect(img?.getAttribute('srcset')).toBe(
+      '/media/products/jhumkas.webp?w=320 320w, /media/products/jhumkas.webp?w=480 480w, /media/products/jhumkas.webp 600w',
+    );
+    expect(img?.getAttribute('sizes')).toBe('(max-width: 1023px) calc(50vw - 24px), 300px');
     expect(article.textContent).toContain('₹19,999.50');
     const struck = article.querySelector('s');
     expect(struck?.textContent).toBe('Original price ₹25,000.00');
@@ -63,7 +68,9 @@ describe('ProductCard (spec: shell §3 Product card)', () => {
 
   it('falls back to the default image and shows labels as chips', () => {
     renderCard({ ...base, arrayImages: [] });
-    expect(screen.getByRole('article').querySelector('img')?.getAttribute('src')).toBe('/img/default_img.png');
+    const img = screen.getByRole('article').querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/img/default_img.png');
+    expect(img?.hasAttribute('srcset')).toBe(false);
     expect(screen.getByRole('list', { name: 'Labels' }).textContent).toBe('NewHandcrafted');
     expect(productLabels(' , ')).toEqual([]);
   });

@@ -3,12 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { formatINR } from '@domain/money';
-import { mediaUrl } from '@/lib/media';
+import { mediaUrl, responsiveImage } from '@/lib/media';
+import { PRODUCT_CARD_IMAGE_SIZE, PRODUCT_CARD_SIZES, PRODUCT_CARD_WIDTHS } from './product-card-image';
 import { Skeleton } from './skeleton';
 import styles from './product-card.module.css';
-
-/** Intrinsic size of the 1:1 image box: reserves the space before the image loads (no layout shift). */
-const IMAGE_SIZE = 600;
 
 type HeadingLevel = 2 | 3 | 4;
 
@@ -81,9 +79,10 @@ export function ProductCard({
           <img
             className={styles.image}
             src={image}
+            {...responsiveImage(image, PRODUCT_CARD_IMAGE_SIZE, PRODUCT_CARD_SIZES, PRODUCT_CARD_WIDTHS)}
             alt=""
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
+            width={PRODUCT_CARD_IMAGE_SIZE}
+            height={PRODUCT_CARD_IMAGE_SIZE}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_CARD_IMAGE } from '@/components/ui/product-card-image';
 import { listingLeadImage, listingMissing, listingRouteQueries } from './listing-route';
 import { listingAnswer, necklacesDetails } from './test-support/listing-fixtures';
 
@@ -26,17 +27,18 @@ describe('a listing route’s server declarations (issue 9 §2; ARCHITECTURE LCP
     expect(listingRouteQueries(undefined, { type: 'brand', slug: 'x' }, '')).toBeNull();
   });
 
-  it('preloads the header image when shown, else the first card’s image', () => {
-    expect(listingLeadImage(seeded(necklacesDetails, listingAnswer()), 'category', { slug: 'necklaces' }, '')).toBe(
-      '/media/categories/necklaces.webp',
-    );
+  it('preloads the header image when shown, else the first card’s image at the card’s copies', () => {
+    expect(listingLeadImage(seeded(necklacesDetails, listingAnswer()), 'category', { slug: 'necklaces' }, '')).toEqual({
+      href: '/media/categories/necklaces.webp',
+    });
     const hidden = {
       ...necklacesDetails,
       aryHeaderDetails: { ...necklacesDetails.aryHeaderDetails!, showheaderImg: false },
     };
-    expect(listingLeadImage(seeded(hidden, listingAnswer()), 'category', { slug: 'necklaces' }, '')).toBe(
-      '/media/products/kundan-polki-bridal-necklace-set.webp',
-    );
+    expect(listingLeadImage(seeded(hidden, listingAnswer()), 'category', { slug: 'necklaces' }, '')).toEqual({
+      href: '/media/products/kundan-polki-bridal-necklace-set.webp',
+      sizing: PRODUCT_CARD_IMAGE,
+    });
   });
 
   it('is missing only when the back office says the listing does not exist', () => {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ImageSizing } from '@schemas/media-widths';
+import { PRODUCT_CARD_IMAGE } from '@/components/ui/product-card-image';
 import { categoryDetailsQueryOptions } from '@/data/catalogue/category-details';
 import { listingQueryOptions, type ListingRequest } from '@/data/catalogue/listing';
 import { mediaUrl } from '@/lib/media';
@@ -44,11 +46,16 @@ export function listingMissing(client: QueryClient, kind: string | undefined, pa
  * The listing's largest image, worth a preload hint: its header image when shown, else the first card's
  * image (ARCHITECTURE quality bars: LCP).
  */
-export function listingLeadImage(client: QueryClient, kind: string | undefined, params: Params, search: string) {
+export function listingLeadImage(
+  client: QueryClient,
+  kind: string | undefined,
+  params: Params,
+  search: string,
+): { href: string; sizing?: ImageSizing } | null {
   const queries = listingRouteQueries(kind, params, search);
   if (!queries) return null;
   const header = client.getQueryData(queries.details.queryKey)?.aryHeaderDetails;
-  if (header?.showheaderImg && header.imageurl) return mediaUrl(header.imageurl);
+  if (header?.showheaderImg && header.imageurl) return { href: mediaUrl(header.imageurl) };
   const first = client.getQueryData(queries.listing.queryKey)?.resProductsData?.data[0]?.arrayImages[0];
-  return first ? mediaUrl(first) : null;
+  return first ? { href: mediaUrl(first), sizing: PRODUCT_CARD_IMAGE } : null;
 }

@@ -4,7 +4,8 @@ import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
 import type { CartLine } from '@schemas/cart';
 import { Spinner } from '@/components/ui/spinner';
-import { mediaUrl } from '@/lib/media';
+import { PRODUCT_CARD_IMAGE_SIZE, PRODUCT_THUMB_WIDTHS } from '@/components/ui/product-card-image';
+import { mediaUrl, responsiveImage } from '@/lib/media';
 import styles from './bag.module.css';
 
 export interface LineActions {
@@ -69,6 +70,7 @@ export function BagLine({
           <img
             className={styles.image}
             src={mediaUrl(line.product_image)}
+            {...responsiveImage(mediaUrl(line.product_image), PRODUCT_CARD_IMAGE_SIZE, '96px', PRODUCT_THUMB_WIDTHS)}
             alt=""
             width={96}
             height={96}

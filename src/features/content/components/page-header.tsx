@@ -1,12 +1,9 @@
 import type { CmsPage } from '@schemas/cms';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { mediaUrl } from '@/lib/media';
+import { mediaUrl, responsiveImage } from '@/lib/media';
 import { Breadcrumb } from './breadcrumb';
+import { PAGE_HEADER_IMAGE } from './page-image-sizes';
 import styles from './page-header.module.css';
-
-// The header image's intrinsic box (wide banner), so the page below never shifts as it loads.
-const HEADER_IMAGE_WIDTH = 1600;
-const HEADER_IMAGE_HEIGHT = 400;
 
 /**
  * The top of a content page (spec: shell §2 "Content page"): an optional header image or custom
@@ -14,15 +11,22 @@ const HEADER_IMAGE_HEIGHT = 400;
  */
 export function PageHeader({ page, headerImagePath }: { page: CmsPage; headerImagePath: string }) {
   const showIntro = page.page_show_breadcrumb || page.page_show_title;
+  const headerImage = page.page_header_image ? mediaUrl(page.page_header_image, headerImagePath) : '';
   return (
     <>
       {page.page_header_image ? (
         <img
           className={styles.headerImage}
-          src={mediaUrl(page.page_header_image, headerImagePath)}
+          src={headerImage}
+          {...responsiveImage(
+            headerImage,
+            PAGE_HEADER_IMAGE.ownWidth,
+            PAGE_HEADER_IMAGE.sizes,
+            PAGE_HEADER_IMAGE.widths,
+          )}
           alt=""
-          width={HEADER_IMAGE_WIDTH}
-          height={HEADER_IMAGE_HEIGHT}
+          width={PAGE_HEADER_IMAGE.ownWidth}
+          height={PAGE_HEADER_IMAGE.height}
           fetchPriority="high"
         />
       ) : page.page_custom_header ? (

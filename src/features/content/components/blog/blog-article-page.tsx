@@ -6,9 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BlogCard } from '@/components/ui/showcase/blog-card';
 import button from '@/components/ui/button.module.css';
 import { blogDetailsQueryOptions } from '@/data/information/blog';
-import { mediaUrl } from '@/lib/media';
+import { mediaUrl, responsiveImage } from '@/lib/media';
 import { usePageHead } from '@/lib/page-head';
 import { Breadcrumb } from '../breadcrumb';
+import { BLOG_COVER_IMAGE } from '../page-image-sizes';
 import { blogMetaLine, plainText } from './blog-meta';
 import styles from './blog.module.css';
 
@@ -84,9 +85,15 @@ export function BlogArticlePage() {
             <img
               className={styles.cover}
               src={mediaUrl(article.blog_image, imageBase)}
+              {...responsiveImage(
+                mediaUrl(article.blog_image, imageBase),
+                BLOG_COVER_IMAGE.ownWidth,
+                BLOG_COVER_IMAGE.sizes,
+                BLOG_COVER_IMAGE.widths,
+              )}
               alt=""
-              width={1200}
-              height={800}
+              width={BLOG_COVER_IMAGE.ownWidth}
+              height={BLOG_COVER_IMAGE.height}
               fetchPriority="high"
             />
           )}
