@@ -1,3 +1,5 @@
+import type { ImageSizing } from '@schemas/media-widths';
+
 /**
  * home_size (spec: shell §3 image fields): 'full' (default) fills the column, 'original' keeps the file's
  * natural size, 'custom' uses home_custom_size — a px width ("480") or width and height ("480x600").
@@ -15,17 +17,18 @@ export interface ImageSize {
  */
 const CUSTOM = /^(\d{1,5})(?:\s*px)?(?:\s*[x×*,]\s*(\d{1,5})(?:\s*px)?)?$/i;
 
-/**
- * The image's width on the page, for `sizes` (ADR 041): a full image fills its column, at most the phone's
- * width less the page gutters; a custom one is its own width. Undefined for 'original' or an unknown file
- * width, which then keep `src` alone.
- */
 /** A column's image at one to three device pixels a pixel: these copies, or the original. */
-export const IMAGE_BLOCK_WIDTHS = [480, 720, 960] as const;
+const IMAGE_BLOCK_WIDTHS = [480, 720, 960] as const;
 
-export function imageSizes(size: ImageSize): string | undefined {
+/**
+ * How an image block picks its copy (ADR 041): a full image fills its column, at most the phone's width less
+ * the page gutters; a custom one is its own width. Undefined for 'original' or an unknown file width, which
+ * then keep `src` alone. The content page's preload hint takes the same.
+ */
+export function imageSizing(size: ImageSize): ImageSizing | undefined {
   if (!size.width || size.mode === 'original') return undefined;
-  return size.mode === 'custom' ? `${size.width}px` : '(max-width: 768px) calc(100vw - 32px), 50vw';
+  const sizes = size.mode === 'custom' ? `${size.width}px` : '(max-width: 768px) calc(100vw - 32px), 50vw';
+  return { ownWidth: size.width, sizes, widths: IMAGE_BLOCK_WIDTHS };
 }
 
 export function imageSize(size: string, customSize: string): ImageSize {

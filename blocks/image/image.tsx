@@ -5,7 +5,7 @@ import { cx } from '@/lib/inline-style';
 import { useAboveTheFold } from '@/renderer/define-block';
 import { mediaUrl, responsiveImage } from '@/lib/media';
 import { isExternal, labelFromHref, opensNewTab, safeHref } from '@/lib/links';
-import { IMAGE_BLOCK_WIDTHS, imageSize, imageSizes } from './image-size';
+import { imageSize, imageSizing } from './image-size';
 import styles from './image.module.css';
 
 export type ImageProps = z.infer<typeof ImageBlockSchema>;
@@ -20,11 +20,10 @@ export function ImageBlock(props: ImageProps) {
   const caption = props.home_caption_text.trim();
   const href = safeHref(props.home_image_link);
   const src = mediaUrl(props.home_image);
-  const sizes = imageSizes(size);
   const image = (
     <img
       src={src}
-      {...(sizes && size.width ? responsiveImage(src, size.width, sizes, IMAGE_BLOCK_WIDTHS) : {})}
+      {...responsiveImage(src, imageSizing(size))}
       alt={caption}
       role={caption ? undefined : 'presentation'}
       width={size.width}

@@ -5,6 +5,13 @@ import type { Context } from 'hono';
 import { compress, isCompressible, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './compression';
 import { contentTypeOf } from './content-types';
 
+/** A short strong ETag of a body's bytes. */
+export const etagOf = (body: Buffer): string => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
+/** Whether an If-None-Match header names `etag` (weak or strong). */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
 interface CachedFile {
   mtimeMs: number;
   size: number;
@@ -68,7 +75,7 @@ export function createFileServer(rootDir: string): FileServer {
     const hit = cache.get(abs);
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
     const body = await readFile(abs);
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    const etag = etagOf(body);
     const file = { mtimeMs: info.mtimeMs, size: info.size, body, type: contentTypeOf(abs), etag, encoded: new Map() };
     cache.set(abs, file);
     return file;
@@ -92,8 +99,7 @@ export function createFileServer(rootDir: string): FileServer {
       if (!file) return null;
       const headers: Record<string, string> = { 'Cache-Control': cacheControl, ETag: file.etag };
       if (compressible(file)) headers.Vary = 'Accept-Encoding';
-      const ifNoneMatch = c.req.header('if-none-match');
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+      if (matchesEtag(c.req.header('if-none-match'), file.etag)) {
         return c.body(null, 304, headers);
       }
       headers['Content-Type'] = file.type;

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import type { MediaWidth } from '@schemas/media-widths';
-import type { FileServer } from './file-server';
+import { etagOf, type FileServer } from './file-server';
 
 type Format = 'webp' | 'png' | 'jpeg';
 
@@ -40,8 +39,6 @@ interface Entry {
 }
 
 type Sharp = typeof import('sharp');
-
-const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
 
 /**
  * Smaller copies of media files (ADR 041), made with sharp and kept in memory up to `maxBytes`, least recently

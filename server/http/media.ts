@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { MEDIA_WIDTH_PARAM, parseMediaWidth } from '@schemas/media-widths';
 import { serverMessages } from '../messages';
-import { createFileServer } from './file-server';
+import { createFileServer, matchesEtag } from './file-server';
 import { createMediaResizer } from './media-resize';
 
 /** Media names are not content-hashed, so they revalidate by ETag after a long max-age rather than never. */
@@ -24,8 +24,7 @@ export function serveMedia(app: Hono, mediaDir: string): { warm(): Promise<void>
     if (!copy) return c.text('Not found\n', 404);
     if (copy === 'not-raster') return c.json({ errors: { [MEDIA_WIDTH_PARAM]: serverMessages.mediaNotRaster } }, 400);
     const headers = { 'Cache-Control': MEDIA_CACHE, ETag: copy.etag };
-    const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === copy.etag)) {
+    if (matchesEtag(c.req.header('if-none-match'), copy.etag)) {
       return c.body(null, 304, headers);
     }
     return c.body(new Uint8Array(copy.body), 200, {

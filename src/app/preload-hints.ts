@@ -8,7 +8,7 @@ import {
 } from '@schemas/cms';
 import type { CallResponse } from '@schemas/contract';
 import { mediaSrcSet, type ImageSizing } from '@schemas/media-widths';
-import { IMAGE_BLOCK_WIDTHS, imageSize, imageSizes } from '@blocks/image/image-size';
+import { imageSize, imageSizing } from '@blocks/image/image-size';
 import { PAGE_HEADER_IMAGE } from '@/features/content/components/page-image-sizes';
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
@@ -43,12 +43,8 @@ function firstSectionImage(sections: readonly unknown[]): { href: string; sizing
     for (const detail of column.data.has_many_home_details) {
       const image = ImageBlockSchema.safeParse(withNumericHomeType(detail));
       if (!image.success) continue;
-      const size = imageSize(image.data.home_size, image.data.home_custom_size);
-      const sizes = imageSizes(size);
-      return {
-        href: image.data.home_image,
-        ...(sizes && size.width ? { sizing: { ownWidth: size.width, sizes, widths: IMAGE_BLOCK_WIDTHS } } : {}),
-      };
+      const sizing = imageSizing(imageSize(image.data.home_size, image.data.home_custom_size));
+      return { href: image.data.home_image, ...(sizing ? { sizing } : {}) };
     }
   }
   return null;

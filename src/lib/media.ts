@@ -1,5 +1,5 @@
 import { DEFAULT_IMAGE } from '@domain/constants';
-import { mediaSrcSet, type MediaWidth } from '@schemas/media-widths';
+import { mediaSrcSet, type ImageSizing } from '@schemas/media-widths';
 
 /**
  * Joins a base path from a response (`setting_image_path`, `imageUrl`, `header_image_path`) with a
@@ -12,15 +12,11 @@ export function mediaUrl(file: string | null | undefined, base = ''): string {
 }
 
 /**
- * `srcSet` and `sizes` for an image of the store's own media whose own width is `ownWidth`, so the browser
- * fetches the smallest copy that fills `sizes` (ADR 041); nothing for other images, which keep `src` alone.
+ * `srcSet` and `sizes` for an image of the store's own media, as `sizing` says, so the browser fetches the
+ * smallest copy that fills its place (ADR 041); nothing for other images, which keep `src` alone. The page's
+ * preload hint takes the same `sizing`.
  */
-export function responsiveImage(
-  src: string,
-  ownWidth: number,
-  sizes: string,
-  widths?: readonly MediaWidth[],
-): { srcSet?: string; sizes?: string } {
-  const srcSet = mediaSrcSet(src, ownWidth, widths);
-  return srcSet ? { srcSet, sizes } : {};
+export function responsiveImage(src: string, sizing: ImageSizing | undefined): { srcSet?: string; sizes?: string } {
+  const srcSet = sizing && mediaSrcSet(src, sizing.ownWidth, sizing.widths);
+  return srcSet && sizing ? { srcSet, sizes: sizing.sizes } : {};
 }

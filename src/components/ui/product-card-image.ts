@@ -22,5 +22,9 @@ export const PRODUCT_CARD_IMAGE: ImageSizing = {
   widths: PRODUCT_CARD_WIDTHS,
 };
 
-/** A product's 64–96 px thumbnail (the bag's lines, the gallery's strip) at one to three device pixels a pixel. */
-export const PRODUCT_THUMB_WIDTHS = [192, 320] as const;
+/** A product's 96 px thumbnail (the bag's lines, the gallery's strip) at one to three device pixels a pixel. */
+export const PRODUCT_THUMB_IMAGE: ImageSizing = {
+  ownWidth: PRODUCT_CARD_IMAGE_SIZE,
+  sizes: '96px',
+  widths: [192, 320],
+};

@@ -4,7 +4,7 @@ import type { ProductCard as ProductCardData } from '@schemas/catalogue';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { formatINR } from '@domain/money';
 import { mediaUrl, responsiveImage } from '@/lib/media';
-import { PRODUCT_CARD_IMAGE_SIZE, PRODUCT_CARD_SIZES, PRODUCT_CARD_WIDTHS } from './product-card-image';
+import { PRODUCT_CARD_IMAGE, PRODUCT_CARD_IMAGE_SIZE } from './product-card-image';
 import { Skeleton } from './skeleton';
 import styles from './product-card.module.css';
 
@@ -79,7 +79,7 @@ export function ProductCard({
           <img
             className={styles.image}
             src={image}
-            {...responsiveImage(image, PRODUCT_CARD_IMAGE_SIZE, PRODUCT_CARD_SIZES, PRODUCT_CARD_WIDTHS)}
+            {...responsiveImage(image, PRODUCT_CARD_IMAGE)}
             alt=""
             width={PRODUCT_CARD_IMAGE_SIZE}
             height={PRODUCT_CARD_IMAGE_SIZE}

@@ -4,7 +4,7 @@ import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
 import type { CartLine } from '@schemas/cart';
 import { Spinner } from '@/components/ui/spinner';
-import { PRODUCT_CARD_IMAGE_SIZE, PRODUCT_THUMB_WIDTHS } from '@/components/ui/product-card-image';
+import { PRODUCT_THUMB_IMAGE } from '@/components/ui/product-card-image';
 import { mediaUrl, responsiveImage } from '@/lib/media';
 import styles from './bag.module.css';
 
@@ -70,7 +70,7 @@ export function BagLine({
           <img
             className={styles.image}
             src={mediaUrl(line.product_image)}
-            {...responsiveImage(mediaUrl(line.product_image), PRODUCT_CARD_IMAGE_SIZE, '96px', PRODUCT_THUMB_WIDTHS)}
+            {...responsiveImage(mediaUrl(line.product_image), PRODUCT_THUMB_IMAGE)}
             alt=""
             width={96}
             height={96}

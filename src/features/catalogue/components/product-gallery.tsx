@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import { cx } from '@/lib/inline-style';
-import { PRODUCT_CARD_IMAGE_SIZE, PRODUCT_THUMB_WIDTHS } from '@/components/ui/product-card-image';
+import { PRODUCT_THUMB_IMAGE } from '@/components/ui/product-card-image';
 import { mediaUrl, responsiveImage } from '@/lib/media';
 import { Modal } from './modal';
 import styles from './product-gallery.module.css';
@@ -55,12 +55,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               >
                 <img
                   src={mediaUrl(image)}
-                  {...responsiveImage(
-                    mediaUrl(image),
-                    PRODUCT_CARD_IMAGE_SIZE,
-                    `${THUMB_SIZE}px`,
-                    PRODUCT_THUMB_WIDTHS,
-                  )}
+                  {...responsiveImage(mediaUrl(image), PRODUCT_THUMB_IMAGE)}
                   alt=""
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}

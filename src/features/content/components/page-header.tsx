@@ -18,12 +18,7 @@ export function PageHeader({ page, headerImagePath }: { page: CmsPage; headerIma
         <img
           className={styles.headerImage}
           src={headerImage}
-          {...responsiveImage(
-            headerImage,
-            PAGE_HEADER_IMAGE.ownWidth,
-            PAGE_HEADER_IMAGE.sizes,
-            PAGE_HEADER_IMAGE.widths,
-          )}
+          {...responsiveImage(headerImage, PAGE_HEADER_IMAGE)}
           alt=""
           width={PAGE_HEADER_IMAGE.ownWidth}
           height={PAGE_HEADER_IMAGE.height}

@@ -85,12 +85,7 @@ export function BlogArticlePage() {
             <img
               className={styles.cover}
               src={mediaUrl(article.blog_image, imageBase)}
-              {...responsiveImage(
-                mediaUrl(article.blog_image, imageBase),
-                BLOG_COVER_IMAGE.ownWidth,
-                BLOG_COVER_IMAGE.sizes,
-                BLOG_COVER_IMAGE.widths,
-              )}
+              {...responsiveImage(mediaUrl(article.blog_image, imageBase), BLOG_COVER_IMAGE)}
               alt=""
               width={BLOG_COVER_IMAGE.ownWidth}
               height={BLOG_COVER_IMAGE.height}
