@@ -48,11 +48,30 @@ export function send({ server, agent, sessionToken }: FuzzTarget, fuzzCase: Fuzz
     const timeout = new Promise<never>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason)));
     return Promise.race([answer, timeout]);
   }
+  return overHttp(`${server.url}${path}`, { method: def.method, agent, signal, headers }, body);
+}
+
+/**
+ * One request on the keep-alive agent. A reset before any answer on a socket the agent reused is the race of a
+ * server closing an idle connection as the next request leaves: the server read none of it, so it is sent once
+ * more on a fresh socket, as browsers do (Node's http docs, `request.reusedSocket`). Any other error fails.
+ */
+function overHttp(
+  url: string,
+  {
+    method,
+    agent,
+    signal,
+    headers,
+  }: { method: string; agent: Agent; signal: AbortSignal; headers: Record<string, string> },
+  body: Uint8Array | undefined,
+  retried = false,
+): Promise<Answer> {
   return new Promise<Answer>((done, fail) => {
     const outgoing = request(
-      `${server.url}${path}`,
+      url,
       {
-        method: def.method,
+        method,
         agent,
         signal,
         headers: { ...headers, ...(body ? { 'Content-Length': String(body.byteLength) } : {}) },
@@ -64,7 +83,11 @@ export function send({ server, agent, sessionToken }: FuzzTarget, fuzzCase: Fuzz
         res.on('error', fail);
       },
     );
-    outgoing.on('error', fail);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') {
+        overHttp(url, { method, agent, signal, headers }, body, true).then(done, fail);
+      } else fail(error);
+    });
     outgoing.end(body);
   });
 }
