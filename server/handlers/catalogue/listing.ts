@@ -1,20 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { signedInCustomer } from '../../auth/session';
 import type { CallResponse } from '@schemas/contract';
 import type { Db } from '../../db/client';
 import type { CallBody, Handler } from '../types';
-import { selectCards } from './cards';
+import { cardsByIds } from './cards';
 import { cachedListing, listingKey, rememberListing, remembered, withWishlistMarks } from './listing-cache';
-import { listingFacets } from './listing-facets';
-import {
-  groupsCondition,
-  groupsExceptOwn,
-  orderBy,
-  priceCondition,
-  resolveScope,
-  scopeCondition,
-  termGroups,
-} from './listing-filters';
+import { resolveScope, shopDay } from './listing-filters';
+import { countFacets, listingIndex, pageIds, termGroups } from './listing-index';
 
 /**
  * `POST product-list?page={n}` (catalogue §2 "Product listing", §7, §9): one page of a category, collection,
@@ -32,10 +23,11 @@ export const CATEGORY_IMG_URL = '/media/categories/';
 export const COLLECTION_IMG_URL = '/media/collections/';
 
 export const productList: Handler<'product-list'> = async (body, { db, bearerToken }) => {
-  const key = listingKey(body);
+  const now = new Date();
+  const key = listingKey(body, now);
   let answer = cachedListing(db, key);
   if (!answer) {
-    answer = await guestListing(body, db);
+    answer = await guestListing(body, db, shopDay(now));
     if (answer.status === 'success') rememberListing(db, key, answer);
   }
   const customerId = await signedInCustomer(db, bearerToken);
@@ -43,7 +35,11 @@ export const productList: Handler<'product-list'> = async (body, { db, bearerTok
 };
 
 /** The answer as a guest sees it (every `ufp_id` 0); productList lays the caller's wishlist marks over it. */
-async function guestListing(body: CallBody<'product-list'>, db: Db): Promise<CallResponse<'product-list'>> {
+async function guestListing(
+  body: CallBody<'product-list'>,
+  db: Db,
+  day: string,
+): Promise<CallResponse<'product-list'>> {
   const slug = body.slug.trim().toLowerCase();
   const scope = await remembered(
     db,
@@ -56,33 +52,27 @@ async function guestListing(body: CallBody<'product-list'>, db: Db): Promise<Cal
   const empty = { categoriesList: [], collectionList: [], termCounts: [], priceRangeCounts: [] };
   const urls = { category_img_url: CATEGORY_IMG_URL, collection_img_url: COLLECTION_IMG_URL };
   if (!scope) return { status: 'error', message: 'No such listing', ...empty, ...urls };
+  const index = await listingIndex(db);
   const termIds = [...new Set(body.filterArray)].sort((a, b) => a - b);
-  const groups = await remembered(db, 'terms', termIds.join(','), FILTERS_REMEMBERED, () => termGroups(db, termIds));
-  const inScope = scopeCondition(scope);
-  const price = priceCondition(body.priceRange);
-  const terms = groupsCondition(groups);
+  const groups = termGroups(index, termIds);
+  const range = body.priceRange;
 
-  // The counts are the same for every sort and page of a filtered listing: computed once for all of them.
+  // The counts are the same for every sort and page of a filtered listing: counted once for all of them.
   const facets = await remembered(
     db,
     'facets',
-    `${scope.key}|${termIds.join(',')}|${body.priceRange ?? ''}`,
+    `${scope.key}|${termIds.join(',')}|${range ?? ''}`,
     FILTERS_REMEMBERED,
-    () => listingFacets(db, { inScope, price, terms, termsExceptOwn: groupsExceptOwn(groups) }),
+    async () => countFacets(index, scope, range, groups),
   );
   const { total } = facets;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = body.page ?? 1;
+  const listing = { scope, range, groups, sort: body.sort, day };
   const data =
     page > lastPage
       ? []
-      : await selectCards(db, {
-          where: sql`${inScope} and ${price} and ${terms}`,
-          orderBy: orderBy(body.sort, scope),
-          limit: LISTING_PAGE_SIZE,
-          offset: (page - 1) * LISTING_PAGE_SIZE,
-          customerId: null,
-        });
+      : await cardsByIds(db, pageIds(index, listing, (page - 1) * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE), null);
   return {
     status: 'success',
     resProductsData: { data, current_page: page, last_page: lastPage, per_page: LISTING_PAGE_SIZE, total },
