@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ProductCard } from '@schemas/catalogue';
 import type { CallResponse } from '@schemas/contract';
 import type { Db } from '../../db/client';
 import type { CallBody } from '../types';
@@ -87,16 +88,21 @@ export const forgetListings = (db: Db): void => {
   memos.delete(db);
 };
 
+/** Copies of guest cards with `customerId`'s wishlist rows as their `ufp_id` (shell §3): one query for all. */
+export async function withWishlistCards(db: Db, cards: ProductCard[], customerId: number): Promise<ProductCard[]> {
+  if (cards.length === 0) return cards;
+  const rows = await rowsOf<{ product_id: number; id: number }>(
+    db,
+    sql`select product_id, id from wishlist_items
+      where customer_id = ${customerId} and product_id in (${sqlList(cards.map((c) => c.product_id))})`,
+  );
+  const marks = new Map(rows.map((r) => [r.product_id, r.id]));
+  return cards.map((card) => ({ ...card, ufp_id: marks.get(card.product_id) ?? 0 }));
+}
+
 /** A copy of a guest's answer with `customerId`'s wishlist rows as the cards' `ufp_id` (shell §3). */
 export async function withWishlistMarks(db: Db, answer: ListingAnswer, customerId: number): Promise<ListingAnswer> {
   const page = answer.resProductsData;
   if (!page || page.data.length === 0) return answer;
-  const rows = await rowsOf<{ product_id: number; id: number }>(
-    db,
-    sql`select product_id, id from wishlist_items
-      where customer_id = ${customerId} and product_id in (${sqlList(page.data.map((c) => c.product_id))})`,
-  );
-  const marks = new Map(rows.map((r) => [r.product_id, r.id]));
-  const data = page.data.map((card) => ({ ...card, ufp_id: marks.get(card.product_id) ?? 0 }));
-  return { ...answer, resProductsData: { ...page, data } };
+  return { ...answer, resProductsData: { ...page, data: await withWishlistCards(db, page.data, customerId) } };
 }

@@ -6,6 +6,7 @@ import { customers, productVariations, wishlistItems } from '../../db/schema';
 import type { RunningServer } from '../../main';
 import { apiCall } from '../../test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from '../../test-support/test-server';
+import { signedInShopper } from '../cart/bag-test-kit';
 import { sellableItem } from './sellable';
 import { UNSELLABLE_ID, VARIABLE_ID, catalogueFixtures } from './test-catalogue';
 
@@ -158,6 +159,23 @@ describe('getsearchresultdata', () => {
       expect.objectContaining({ product_id: VARIABLE_ID, product_selling_price: 9000.5, product_type: 1 }),
     ]);
     expect((await call('getsearchresultdata', { search_filter: 'Test' })).json.data.data).toHaveLength(32);
+  });
+
+  it("marks only the caller's wishlist pieces, whoever searched for the same term first", async () => {
+    const db = server.database.db;
+    const asha = await signedInShopper(db, 'Asha');
+    const ravi = await signedInShopper(db, 'Ravi');
+    const search = async (token?: string) =>
+      (await call('getsearchresultdata', { search_filter: 'Test' }, token ? { Authorization: `Bearer ${token}` } : {}))
+        .json.data.data;
+    const guestFirst = await search();
+    expect(guestFirst.length).toBeGreaterThan(1);
+    const first = guestFirst[0]?.product_id ?? 0;
+    const [row] = await db.insert(wishlistItems).values({ customerId: asha.id, productId: first }).returning();
+    const marks = async (token?: string) => (await search(token)).filter((c) => c.ufp_id !== 0).map((c) => c.ufp_id);
+    expect(await marks(asha.token)).toEqual([row?.id]);
+    expect(await marks(ravi.token)).toEqual([]);
+    expect(await search()).toEqual(guestFirst);
   });
 });
 
