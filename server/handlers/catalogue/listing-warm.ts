@@ -7,6 +7,8 @@ import { rowsOf } from './cards';
 import { productList } from './listing';
 import { LISTING_CACHE_SIZE } from './listing-cache';
 import { resolveScope, scopeCondition } from './listing-filters';
+import { listingIndex } from './listing-index';
+import { searchIndex } from './search-index';
 
 type ListingBody = CallBody<'product-list'>;
 
@@ -23,8 +25,8 @@ export interface WarmLimits {
 export const WARM_LIMITS: WarmLimits = { pages: 20, busyMs: 60_000, pauseRatio: 1 };
 
 /**
- * Fills the remembered answers and counts (ADR 019) with the listings shoppers open most, in the background
- * once the server listens:
+ * Loads the listing and search indexes (ADR 042), then fills the remembered answers and counts (ADR 019) with
+ * the listings shoppers open most, in the background once the server listens:
  *
  * 1. the first `limits.pages` pages of the whole shop, each category and each collection, unfiltered, in every
  *    sort (every page on the seed's catalogue);
@@ -45,6 +47,10 @@ export async function warmListings(
   limits: WarmLimits = WARM_LIMITS,
 ): Promise<number> {
   const ctx: HandlerContext = { db, bearerToken: null, publicUrl: '', idempotencyKey: null, clientAddress: '' };
+  if (stop()) return 0;
+  // The listing and search indexes (ADR 042) before any shopper needs them: each is one read of the catalogue.
+  await listingIndex(db);
+  await searchIndex(db);
   const kinds = await db.select({ slug: categories.slug, kind: categories.kind }).from(categories);
   const scopes = [{ type: '' as const, slug: 'all' }, ...kinds.map((k) => ({ type: k.kind, slug: k.slug }))];
   let warmed = 0;
