@@ -59,7 +59,12 @@ export interface ListingIndex {
   orders: Record<IndexedSort, Int32Array>;
   /** 'random' orders of recent scopes and days, by `${scope.key}|${day}`. */
   shuffles: Map<string, Int32Array>;
+  /** Masks of recent scopes (by key) and of the price buckets: the same for every filter of a listing. */
+  masks: Map<string, Uint8Array | null>;
 }
+
+/** How many scope and price masks one index keeps (100 KB each at 100,000 products). */
+const MASKS_KEPT = 128;
 
 /** How many 'random' orders one index keeps: scopes times the days that are asked for at once. */
 const SHUFFLES_KEPT = 32;
@@ -138,6 +143,7 @@ export function buildListingIndex(rows: IndexRows): ListingIndex {
     maxGroupId: rows.groups.reduce((max, g) => Math.max(max, g.id), 0),
     orders,
     shuffles: new Map(),
+    masks: new Map(),
   };
 }
 
@@ -194,7 +200,33 @@ function allOf(size: number, masks: readonly (Uint8Array | null)[]): Uint8Array 
 }
 
 /** The positions in a listing's scope; null for the whole shop. */
+/** `make()`'s mask, kept in the index by `key`. */
+function keptMask(index: ListingIndex, key: string, make: () => Uint8Array | null): Uint8Array | null {
+  if (index.masks.has(key)) return index.masks.get(key) ?? null;
+  const mask = make();
+  index.masks.set(key, mask);
+  while (index.masks.size > MASKS_KEPT) index.masks.delete(index.masks.keys().next().value as string);
+  return mask;
+}
+
 function scopeMask(index: ListingIndex, scope: Scope): Uint8Array | null {
+  return keptMask(index, `scope|${scope.key}`, () => makeScopeMask(index, scope));
+}
+
+function priceMask(index: ListingIndex, range: PriceRange | null): Uint8Array | null {
+  if (range === null) return null;
+  return keptMask(index, `price|${range}`, () => {
+    const [from, below] = PRICE_BOUNDS[range];
+    const mask = newMask(index.ids.length);
+    for (let i = 0; i < index.ids.length; i += 1) {
+      const p = index.selling[i] as number;
+      if (p >= from && p < below) mask[i] = 1;
+    }
+    return mask;
+  });
+}
+
+function makeScopeMask(index: ListingIndex, scope: Scope): Uint8Array | null {
   const size = index.ids.length;
   switch (scope.kind) {
     case 'all':
@@ -211,42 +243,64 @@ function scopeMask(index: ListingIndex, scope: Scope): Uint8Array | null {
   }
 }
 
-/** A listing's filters as masks over positions: each attribute group (any of its terms), and all of them. */
-interface Filters {
+/**
+ * A listing's filters as masks over positions (1 kept): its scope, its price bucket, each attribute group (any of
+ * its terms), all groups at once, and everything at once. A null mask keeps every position.
+ */
+export interface Filters {
+  scopeKey: string;
   scope: Uint8Array | null;
   price: Uint8Array | null;
   groups: { attributeId: number; mask: Uint8Array }[];
-  /** Every group at once; null when there are none. */
   terms: Uint8Array | null;
+  all: Uint8Array | null;
 }
 
-function filtersOf(index: ListingIndex, scope: Scope, range: PriceRange | null, groups: readonly TermGroup[]): Filters {
+export function listingFilters(
+  index: ListingIndex,
+  scope: Scope,
+  range: PriceRange | null,
+  groups: readonly TermGroup[],
+): Filters {
   const size = index.ids.length;
-  let price: Uint8Array | null = null;
-  if (range !== null) {
-    const [from, below] = PRICE_BOUNDS[range];
-    price = newMask(size);
-    for (let i = 0; i < size; i += 1) {
-      const p = index.selling[i] as number;
-      if (p >= from && p < below) price[i] = 1;
-    }
-  }
+  const price = priceMask(index, range);
+  const inScope = scopeMask(index, scope);
   const masks = groups.map((g) => ({
     attributeId: g.attributeId,
     mask: maskOf(size, ...g.termIds.map((t) => index.byTerm.get(t) ?? EMPTY)),
   }));
+  const terms = allOf(
+    size,
+    masks.map((g) => g.mask),
+  );
   return {
-    scope: scopeMask(index, scope),
+    scopeKey: scope.key,
+    scope: inScope,
     price,
     groups: masks,
-    terms: allOf(
-      size,
-      masks.map((g) => g.mask),
-    ),
+    terms,
+    all: allOf(size, [inScope, price, terms]),
   };
 }
 
 const on = (mask: Uint8Array | null, i: number) => mask === null || mask[i] === 1;
+
+/** How many positions every mask keeps (a null mask keeps all): four positions to a 32-bit word at a time. */
+function countAll(size: number, masks: readonly (Uint8Array | null)[]): number {
+  const words = masks
+    .filter((m): m is Uint8Array => m !== null)
+    .map((m) => new Uint32Array(m.buffer, m.byteOffset, m.length / 4));
+  const [first, ...rest] = words;
+  if (!first) return size;
+  let count = 0;
+  for (let w = 0; w < first.length; w += 1) {
+    let word = first[w] as number;
+    for (const other of rest) word &= other[w] as number;
+    // Each byte is 0 or 1: the product's top byte is their sum.
+    count += Math.imul(word, 0x01010101) >>> 24;
+  }
+  return count;
+}
 
 /**
  * A listing's total and facet counts (catalogue §2, §9; issue 9 §1 "Filter counts are exact"): each term
@@ -254,37 +308,17 @@ const on = (mask: Uint8Array | null, i: number) => mask === null || mask[i] === 
  * group's counts show what choosing another of its terms would add; each price bucket with the scope and the
  * terms; each category and collection over the whole shop with the price and the terms.
  */
-export function countFacets(
-  index: ListingIndex,
-  scope: Scope,
-  range: PriceRange | null,
-  groups: readonly TermGroup[],
-): ListingFacets {
-  const f = filtersOf(index, scope, range, groups);
+export function countFacets(index: ListingIndex, f: Filters): ListingFacets {
   const size = index.ids.length;
   const { terms, price } = f;
-  const inScope = f.scope;
-  const froms = Float64Array.from(PRICE_RANGES, (r) => PRICE_BOUNDS[r][0]);
-  const belows = Float64Array.from(PRICE_RANGES, (r) => PRICE_BOUNDS[r][1]);
-  const bucketCounts = new Int32Array(PRICE_RANGES.length);
   /** Members per category or collection id, under the price and the terms (not the scope). */
   const members = new Int32Array(index.maxGroupId + 1);
-  let total = 0;
-  for (let i = 0; i < size; i += 1) {
-    if (terms !== null && terms[i] === 0) continue;
-    const scoped = inScope === null || inScope[i] === 1;
-    const priced = price === null || price[i] === 1;
-    if (scoped) {
-      if (priced) total += 1;
-      const p = index.selling[i] as number;
-      for (let b = 0; b < bucketCounts.length; b += 1) {
-        if (p >= (froms[b] as number) && p < (belows[b] as number)) bucketCounts[b] = (bucketCounts[b] as number) + 1;
-      }
-    }
-    const category = index.category[i] as number;
-    if (priced && category >= 0 && category < members.length) members[category] = (members[category] as number) + 1;
-  }
   const counted = allOf(size, [terms, price]);
+  for (let i = 0; i < size; i += 1) {
+    if (counted !== null && counted[i] === 0) continue;
+    const category = index.category[i] as number;
+    if (category >= 0 && category < members.length) members[category] = (members[category] as number) + 1;
+  }
   for (const [collection, positions] of index.byCollection) {
     if (collection < 0 || collection >= members.length) continue;
     let count = 0;
@@ -292,6 +326,8 @@ export function countFacets(
     else for (const i of positions) count += counted[i] as number;
     members[collection] = (members[collection] as number) + count;
   }
+  const total = countAll(size, [f.scope, price, terms]);
+  const bucketCounts = PRICE_RANGES.map((r) => countAll(size, [f.scope, terms, priceMask(index, r)]));
   // What a term's products must pass: the scope, the price and every other attribute's group; one mask per
   // attribute, as all of an attribute's terms share it.
   const passes = new Map<number, Uint8Array | null>();
@@ -366,22 +402,21 @@ function shuffle(index: ListingIndex, seed: string, inScope: Uint8Array | null):
   return order;
 }
 
-/** The product ids of one page of a listing, in its order. */
+/** The product ids of one page of a filtered listing in `sort`; a 'random' order is the listing's for `day`. */
 export function pageIds(
   index: ListingIndex,
-  listing: { scope: Scope; range: PriceRange | null; groups: readonly TermGroup[]; sort: ListingSort; day: string },
+  f: Filters,
+  order: { sort: ListingSort; day: string },
   offset: number,
   limit: number,
 ): number[] {
-  const f = filtersOf(index, listing.scope, listing.range, listing.groups);
-  const order =
-    listing.sort === 'random'
-      ? shuffle(index, `${listing.scope.key}|${listing.day}`, f.scope)
-      : index.orders[listing.sort];
+  const positions =
+    order.sort === 'random' ? shuffle(index, `${f.scopeKey}|${order.day}`, f.scope) : index.orders[order.sort];
+  const kept = f.all;
   const out: number[] = [];
   let skipped = 0;
-  for (const i of order) {
-    if (!(on(f.scope, i) && on(f.price, i) && on(f.terms, i))) continue;
+  for (const i of positions) {
+    if (kept !== null && kept[i] === 0) continue;
     if (skipped < offset) {
       skipped += 1;
       continue;
