@@ -7,8 +7,9 @@ import { orderBy, type IndexedSort, type Scope } from './listing-filters';
 
 /**
  * The listing index (ADR 042): what a listing filters, counts and orders by, for every product, held in the
- * server's memory as typed arrays, so a listing's exact counts (catalogue §2, §9) and the ids of its page cost
- * a pass over arrays instead of a statement that reads the whole catalogue. At 100,000 products a filter asked
+ * server's memory as bitsets (one bit per product for each term, category, collection, tag and price bucket),
+ * so a listing's exact counts (catalogue §2, §9) are ANDs and bit counts over a few kilobytes and the ids of its
+ * page a walk down an order the database gave, instead of a statement that reads the whole catalogue. At 100,000 products a filter asked
  * for the first time took 250–1,100 ms of the database's time in SQL; here it is a few milliseconds of the
  * server's, and the page's cards are then read by primary key.
  *
@@ -40,31 +41,29 @@ export interface GroupRow {
   kind: 'category' | 'collection';
 }
 
+/** One bit per product position: bit `i % 32` of word `i / 32`. */
+export type Bits = Uint32Array;
+
 export interface ListingIndex {
   /** Products by position, ascending id. */
   ids: Int32Array;
-  /** Each position's category id (-1 for none) and card selling price in rupees. */
-  category: Int32Array;
+  /** Each position's card selling price in rupees (0: it cannot be sold). */
   selling: Float64Array;
-  /** Positions (ascending) of the products that carry a term, belong to a collection, or carry a tag. */
-  byTerm: Map<number, Int32Array>;
-  byCollection: Map<number, Int32Array>;
-  byTag: Map<number, Int32Array>;
+  /** The products of each term, category, collection and tag, and of each price bucket. */
+  byTerm: Map<number, Bits>;
+  byCategory: Map<number, Bits>;
+  byCollection: Map<number, Bits>;
+  byTag: Map<number, Bits>;
+  byPrice: Record<PriceRange, Bits>;
   /** Every attribute term, ascending id, with its attribute. */
   terms: { id: number; attributeId: number }[];
-  /** Categories and collections in menu order (sort, then id), and the largest id among them. */
+  /** Categories and collections in menu order (sort, then id). */
   groups: GroupRow[];
-  maxGroupId: number;
   /** Positions in each sort the database orders by (listing-filters.ts `orderBy`), computed by the database. */
   orders: Record<IndexedSort, Int32Array>;
   /** 'random' orders of recent scopes and days, by `${scope.key}|${day}`. */
   shuffles: Map<string, Int32Array>;
-  /** Masks of recent scopes (by key) and of the price buckets: the same for every filter of a listing. */
-  masks: Map<string, Uint8Array | null>;
 }
-
-/** How many scope and price masks one index keeps (100 KB each at 100,000 products). */
-const MASKS_KEPT = 128;
 
 /** How many 'random' orders one index keeps: scopes times the days that are asked for at once. */
 const SHUFFLES_KEPT = 32;
@@ -112,38 +111,77 @@ export async function readIndexRows(db: Db): Promise<IndexRows> {
   };
 }
 
+/**
+ * Price buckets on the card's selling price in rupees: under-N is below N, above-70000 is 70000 or more.
+ * Each bucket is [from, below): from inclusive, below exclusive.
+ */
+const PRICE_BOUNDS: Record<PriceRange, readonly [number, number]> = {
+  'under-15000': [-Infinity, 15000],
+  'under-40000': [-Infinity, 40000],
+  'under-70000': [-Infinity, 70000],
+  'above-70000': [70000, Infinity],
+};
+
+const newBits = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
+
+const setBit = (bits: Bits, i: number) => {
+  bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
+};
+
+const hasBit = (bits: Bits, i: number): boolean => (((bits[i >>> 5] as number) >>> (i & 31)) & 1) === 1;
+
 /** The index of the rows: positions for ids, and unknown ids in links and orders dropped. */
 export function buildListingIndex(rows: IndexRows): ListingIndex {
   const size = rows.products.length;
   const ids = new Int32Array(size);
-  const category = new Int32Array(size);
   const selling = new Float64Array(size);
   const at = new Map<number, number>();
+  const byCategory = new Map<number, Bits>();
   rows.products.forEach((p, i) => {
     ids[i] = p.id;
-    category[i] = p.category_id ?? -1;
     selling[i] = Number(p.selling);
     at.set(p.id, i);
+    if (p.category_id !== null) {
+      const bits = byCategory.get(p.category_id) ?? newBits(size);
+      byCategory.set(p.category_id, bits);
+      setBit(bits, i);
+    }
   });
-  const positions = (list: readonly (number | string)[]) =>
-    Int32Array.from(list.map((id) => at.get(Number(id)) ?? -1).filter((pos) => pos >= 0));
-  const postings = (linked: IndexRows['termLinks']) =>
-    new Map(linked.map((r) => [Number(r.key), positions(r.ids === '' ? [] : r.ids.split(',')).sort()]));
+  const bitsOf = (list: readonly (number | string)[]) => {
+    const bits = newBits(size);
+    for (const id of list) {
+      const pos = at.get(Number(id));
+      if (pos !== undefined) setBit(bits, pos);
+    }
+    return bits;
+  };
+  const linked = (links: IndexRows['termLinks']) =>
+    new Map(links.map((r) => [Number(r.key), bitsOf(r.ids === '' ? [] : r.ids.split(','))]));
+  const byPrice = {} as Record<PriceRange, Bits>;
+  for (const range of PRICE_RANGES) {
+    const [from, below] = PRICE_BOUNDS[range];
+    byPrice[range] = newBits(size);
+    for (let i = 0; i < size; i += 1) {
+      const price = selling[i] as number;
+      if (price >= from && price < below) setBit(byPrice[range], i);
+    }
+  }
   const orders = {} as Record<IndexedSort, Int32Array>;
-  for (const sort of INDEXED_SORTS) orders[sort] = positions(rows.orders[sort]);
+  for (const sort of INDEXED_SORTS) {
+    orders[sort] = Int32Array.from(rows.orders[sort].map((id) => at.get(id) ?? -1).filter((pos) => pos >= 0));
+  }
   return {
     ids,
-    category,
     selling,
-    byTerm: postings(rows.termLinks),
-    byCollection: postings(rows.collectionLinks),
-    byTag: postings(rows.tagLinks),
+    byTerm: linked(rows.termLinks),
+    byCategory,
+    byCollection: linked(rows.collectionLinks),
+    byTag: linked(rows.tagLinks),
+    byPrice,
     terms: rows.terms.map((t) => ({ id: Number(t.id), attributeId: Number(t.attribute_id) })),
     groups: rows.groups,
-    maxGroupId: rows.groups.reduce((max, g) => Math.max(max, g.id), 0),
     orders,
     shuffles: new Map(),
-    masks: new Map(),
   };
 }
 
@@ -163,97 +201,58 @@ export function termGroups(index: ListingIndex, termIds: readonly number[]): Ter
   return [...groups].map(([attributeId, ids]) => ({ attributeId, termIds: ids }));
 }
 
-/**
- * Price buckets on the card's selling price in rupees: under-N is below N, above-70000 is 70000 or more.
- * Each bucket is [from, below): from inclusive, below exclusive.
- */
-const PRICE_BOUNDS: Record<PriceRange, readonly [number, number]> = {
-  'under-15000': [-Infinity, 15000],
-  'under-40000': [-Infinity, 40000],
-  'under-70000': [-Infinity, 70000],
-  'above-70000': [70000, Infinity],
-};
-
-const EMPTY = new Int32Array(0);
-
-/** A mask of `size` positions (1 kept, 0 not), its buffer a whole number of 32-bit words so allOf can AND words. */
-const newMask = (size: number): Uint8Array => new Uint8Array(Math.ceil(size / 4) * 4);
-
-const maskOf = (size: number, ...lists: Int32Array[]): Uint8Array => {
-  const mask = newMask(size);
-  for (const positions of lists) for (const pos of positions) mask[pos] = 1;
-  return mask;
-};
-
-/** The positions every mask keeps (a null mask keeps all); null when every mask is null. */
-function allOf(size: number, masks: readonly (Uint8Array | null)[]): Uint8Array | null {
-  const present = masks.filter((m): m is Uint8Array => m !== null);
-  if (present.length === 0) return null;
-  const out = newMask(size);
-  out.set(present[0] as Uint8Array);
-  const words = new Uint32Array(out.buffer);
-  for (const mask of present.slice(1)) {
-    const other = new Uint32Array(mask.buffer, mask.byteOffset, words.length);
-    for (let w = 0; w < words.length; w += 1) words[w] = (words[w] as number) & (other[w] as number);
-  }
+/** The products every bitset keeps (a null one keeps all); null when all are null. */
+function allOf(sets: readonly (Bits | null)[]): Bits | null {
+  const present = sets.filter((b): b is Bits => b !== null);
+  const [first, ...rest] = present;
+  if (!first) return null;
+  const out = Uint32Array.from(first);
+  for (const other of rest) for (let w = 0; w < out.length; w += 1) out[w] = (out[w] as number) & (other[w] as number);
   return out;
 }
 
-/** The positions in a listing's scope; null for the whole shop. */
-/** `make()`'s mask, kept in the index by `key`. */
-function keptMask(index: ListingIndex, key: string, make: () => Uint8Array | null): Uint8Array | null {
-  if (index.masks.has(key)) return index.masks.get(key) ?? null;
-  const mask = make();
-  index.masks.set(key, mask);
-  while (index.masks.size > MASKS_KEPT) index.masks.delete(index.masks.keys().next().value as string);
-  return mask;
+/** The products any bitset keeps. */
+function anyOf(size: number, sets: readonly Bits[]): Bits {
+  const out = newBits(size);
+  for (const bits of sets) for (let w = 0; w < out.length; w += 1) out[w] = (out[w] as number) | (bits[w] as number);
+  return out;
 }
 
-function scopeMask(index: ListingIndex, scope: Scope): Uint8Array | null {
-  return keptMask(index, `scope|${scope.key}`, () => makeScopeMask(index, scope));
+/** Set bits in a 32-bit word. */
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
-function priceMask(index: ListingIndex, range: PriceRange | null): Uint8Array | null {
-  if (range === null) return null;
-  return keptMask(index, `price|${range}`, () => {
-    const [from, below] = PRICE_BOUNDS[range];
-    const mask = newMask(index.ids.length);
-    for (let i = 0; i < index.ids.length; i += 1) {
-      const p = index.selling[i] as number;
-      if (p >= from && p < below) mask[i] = 1;
-    }
-    return mask;
-  });
-}
-
-function makeScopeMask(index: ListingIndex, scope: Scope): Uint8Array | null {
-  const size = index.ids.length;
-  switch (scope.kind) {
-    case 'all':
-      return null;
-    case 'category': {
-      const mask = newMask(size);
-      for (let i = 0; i < size; i += 1) if (index.category[i] === scope.id) mask[i] = 1;
-      return mask;
-    }
-    case 'collection':
-      return maskOf(size, index.byCollection.get(scope.id) ?? EMPTY);
-    case 'tag':
-      return maskOf(size, index.byTag.get(scope.id) ?? EMPTY);
+/** How many products every bitset keeps (a null one keeps all). */
+function countAll(size: number, sets: readonly (Bits | null)[]): number {
+  const present = sets.filter((b): b is Bits => b !== null);
+  const [first, ...rest] = present;
+  if (!first) return size;
+  let count = 0;
+  for (let w = 0; w < first.length; w += 1) {
+    let word = first[w] as number;
+    for (const other of rest) word &= other[w] as number;
+    if (word !== 0) count += bitCount(word);
   }
+  return count;
 }
+
+const NONE = new Uint32Array(0);
 
 /**
- * A listing's filters as masks over positions (1 kept): its scope, its price bucket, each attribute group (any of
- * its terms), all groups at once, and everything at once. A null mask keeps every position.
+ * A listing's filters as bitsets (null keeps every product): its scope, its price bucket, each attribute group
+ * (any of its terms), all groups at once, and everything at once.
  */
 export interface Filters {
   scopeKey: string;
-  scope: Uint8Array | null;
-  price: Uint8Array | null;
-  groups: { attributeId: number; mask: Uint8Array }[];
-  terms: Uint8Array | null;
-  all: Uint8Array | null;
+  scope: Bits | null;
+  price: Bits | null;
+  groups: { attributeId: number; bits: Bits }[];
+  terms: Bits | null;
+  all: Bits | null;
 }
 
 export function listingFilters(
@@ -263,43 +262,26 @@ export function listingFilters(
   groups: readonly TermGroup[],
 ): Filters {
   const size = index.ids.length;
-  const price = priceMask(index, range);
-  const inScope = scopeMask(index, scope);
-  const masks = groups.map((g) => ({
+  const empty = () => newBits(size);
+  const inScope =
+    scope.kind === 'all'
+      ? null
+      : ((scope.kind === 'category'
+          ? index.byCategory
+          : scope.kind === 'collection'
+            ? index.byCollection
+            : index.byTag
+        ).get(scope.id) ?? empty());
+  const price = range === null ? null : index.byPrice[range];
+  const sets = groups.map((g) => ({
     attributeId: g.attributeId,
-    mask: maskOf(size, ...g.termIds.map((t) => index.byTerm.get(t) ?? EMPTY)),
+    bits: anyOf(
+      size,
+      g.termIds.map((t) => index.byTerm.get(t) ?? NONE).filter((b) => b.length > 0),
+    ),
   }));
-  const terms = allOf(
-    size,
-    masks.map((g) => g.mask),
-  );
-  return {
-    scopeKey: scope.key,
-    scope: inScope,
-    price,
-    groups: masks,
-    terms,
-    all: allOf(size, [inScope, price, terms]),
-  };
-}
-
-const on = (mask: Uint8Array | null, i: number) => mask === null || mask[i] === 1;
-
-/** How many positions every mask keeps (a null mask keeps all): four positions to a 32-bit word at a time. */
-function countAll(size: number, masks: readonly (Uint8Array | null)[]): number {
-  const words = masks
-    .filter((m): m is Uint8Array => m !== null)
-    .map((m) => new Uint32Array(m.buffer, m.byteOffset, m.length / 4));
-  const [first, ...rest] = words;
-  if (!first) return size;
-  let count = 0;
-  for (let w = 0; w < first.length; w += 1) {
-    let word = first[w] as number;
-    for (const other of rest) word &= other[w] as number;
-    // Each byte is 0 or 1: the product's top byte is their sum.
-    count += Math.imul(word, 0x01010101) >>> 24;
-  }
-  return count;
+  const terms = allOf(sets.map((g) => g.bits));
+  return { scopeKey: scope.key, scope: inScope, price, groups: sets, terms, all: allOf([inScope, price, terms]) };
 }
 
 /**
@@ -311,41 +293,26 @@ function countAll(size: number, masks: readonly (Uint8Array | null)[]): number {
 export function countFacets(index: ListingIndex, f: Filters): ListingFacets {
   const size = index.ids.length;
   const { terms, price } = f;
-  /** Members per category or collection id, under the price and the terms (not the scope). */
-  const members = new Int32Array(index.maxGroupId + 1);
-  const counted = allOf(size, [terms, price]);
-  for (let i = 0; i < size; i += 1) {
-    if (counted !== null && counted[i] === 0) continue;
-    const category = index.category[i] as number;
-    if (category >= 0 && category < members.length) members[category] = (members[category] as number) + 1;
-  }
-  for (const [collection, positions] of index.byCollection) {
-    if (collection < 0 || collection >= members.length) continue;
-    let count = 0;
-    if (counted === null) count = positions.length;
-    else for (const i of positions) count += counted[i] as number;
-    members[collection] = (members[collection] as number) + count;
-  }
-  const total = countAll(size, [f.scope, price, terms]);
-  const bucketCounts = PRICE_RANGES.map((r) => countAll(size, [f.scope, terms, priceMask(index, r)]));
-  // What a term's products must pass: the scope, the price and every other attribute's group; one mask per
+  // What a term's products must pass: the scope, the price and every other attribute's group; one bitset per
   // attribute, as all of an attribute's terms share it.
-  const passes = new Map<number, Uint8Array | null>();
-  const passFor = (attributeId: number): Uint8Array | null => {
+  const passes = new Map<number, Bits | null>();
+  const passFor = (attributeId: number): Bits | null => {
     if (!passes.has(attributeId)) {
-      const masks = [f.scope, f.price, ...f.groups.filter((g) => g.attributeId !== attributeId).map((g) => g.mask)];
-      passes.set(attributeId, allOf(size, masks));
+      const others = f.groups.filter((g) => g.attributeId !== attributeId).map((g) => g.bits);
+      passes.set(attributeId, allOf([f.scope, price, ...others]));
     }
     return passes.get(attributeId) ?? null;
   };
   const termCounts = index.terms.map((t) => {
-    const pass = passFor(t.attributeId);
-    const positions = index.byTerm.get(t.id) ?? EMPTY;
-    let count = 0;
-    if (pass === null) count = positions.length;
-    else for (const i of positions) count += pass[i] as number;
-    return { terms_id: t.id, product_count: count };
+    const carried = index.byTerm.get(t.id);
+    return { terms_id: t.id, product_count: carried ? countAll(size, [carried, passFor(t.attributeId)]) : 0 };
   });
+  // A category row counts the products filed under it and the products linked to it as a collection.
+  const members = (id: number) =>
+    [index.byCategory.get(id), index.byCollection.get(id)].reduce(
+      (sum, bits) => sum + (bits ? countAll(size, [bits, price, terms]) : 0),
+      0,
+    );
   const summaries = (kind: GroupRow['kind']) =>
     index.groups
       .filter((g) => g.kind === kind)
@@ -354,12 +321,15 @@ export function countFacets(index: ListingIndex, f: Filters): ListingFacets {
         cat_name: g.name,
         cat_slug: g.slug,
         cat_image: g.image,
-        product_count: members[g.id] ?? 0,
+        product_count: members(g.id),
       }));
   return {
-    total,
+    total: countAll(size, [f.scope, price, terms]),
     termCounts,
-    priceRangeCounts: PRICE_RANGES.map((r, b) => ({ price_range: r, product_count: bucketCounts[b] ?? 0 })),
+    priceRangeCounts: PRICE_RANGES.map((r) => ({
+      price_range: r,
+      product_count: countAll(size, [f.scope, terms, index.byPrice[r]]),
+    })),
     categoriesList: summaries('category'),
     collectionList: summaries('collection'),
   };
@@ -385,12 +355,12 @@ function mix(id: number, seed: number): number {
  * (`seed`): by a hash of the product id under that seed, ties by id, and a product that cannot be sold (selling
  * price 0) last, as every sort puts it.
  */
-function shuffle(index: ListingIndex, seed: string, inScope: Uint8Array | null): Int32Array {
+function shuffle(index: ListingIndex, seed: string, inScope: Bits | null): Int32Array {
   const kept = index.shuffles.get(seed);
   if (kept) return kept;
   const salt = fnv1a(seed);
   const members: number[] = [];
-  for (let i = 0; i < index.ids.length; i += 1) if (on(inScope, i)) members.push(i);
+  for (let i = 0; i < index.ids.length; i += 1) if (inScope === null || hasBit(inScope, i)) members.push(i);
   const hashes = new Uint32Array(index.ids.length);
   for (const i of members) hashes[i] = mix(index.ids[i] as number, salt);
   const last = (i: number) => (index.selling[i] === 0 ? 1 : 0);
@@ -416,7 +386,7 @@ export function pageIds(
   const out: number[] = [];
   let skipped = 0;
   for (const i of positions) {
-    if (kept !== null && kept[i] === 0) continue;
+    if (kept !== null && !hasBit(kept, i)) continue;
     if (skipped < offset) {
       skipped += 1;
       continue;
