@@ -35,6 +35,10 @@ export interface DatabaseOptions {
 /** The longest a request waits for a pooled PostgreSQL connection. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/** Connections per server process to PostgreSQL, and how long one may stay idle before it is closed. */
+const POOL_SIZE = 10;
+const POOL_IDLE_MS = 5 * 60_000;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -73,7 +77,15 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(connectionString: string): Promise<Database> {
   // A connection that cannot be had in 5 s (the database host is unreachable, or every connection is taken and
   // stays so) fails the request with a 503 instead of holding it open without end (app.ts, ADR 033).
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection idle for 5 minutes is closed (pg's default is 10 s): under a load that comes in bursts, each burst
+  // would otherwise open connections again, each a new server process and a password exchange, while the
+  // machine is busiest.
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection the server ends (restart, failover, admin shutdown) emits 'error' on the pool; with no
   // listener that kills the process. The pool drops that connection and opens a new one when next needed.
   pool.on('error', (error) => {
