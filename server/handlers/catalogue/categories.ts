@@ -1,10 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AttributeFilter, HeaderDetails, ThemeSettings } from '@schemas/catalogue-listing';
 import type { Db } from '../../db/client';
 import { categories, tags, themeSettings } from '../../db/schema';
 import type { Handler } from '../types';
-import { CARD_PRICES, rowsOf } from './cards';
-import { resolveScope, scopeCondition, type Scope } from './listing-filters';
+import { rowsOf } from './cards';
+import { resolveScope, type Scope } from './listing-filters';
+import { carriedTerms, categorySize, listingIndex } from './listing-index';
 
 /**
  * `GET all-categories-with-products` and `POST categorydetails` (catalogue §3, §7): the listing's header, its
@@ -20,19 +21,22 @@ interface TermRow {
   terms_value: string;
 }
 
-/** Attribute groups with the terms some product in `scope` carries (every term when `scope` is true). */
-export async function attributeFilters(db: Db, scope: SQL): Promise<AttributeFilter[]> {
+/**
+ * Attribute groups with the terms some product in `scope` carries (the listing index, ADR 042, says which), in
+ * the attributes' and terms' own order.
+ */
+export async function attributeFilters(db: Db, scope: Scope): Promise<AttributeFilter[]> {
+  const carried = carriedTerms(await listingIndex(db), scope);
   const rows = await rowsOf<TermRow>(
     db,
-    sql`with card as (${CARD_PRICES})
-      select a.id as attribute_id, a.name as attribute_name, a.type as attribute_type,
+    sql`select a.id as attribute_id, a.name as attribute_name, a.type as attribute_type,
         t.id as terms_id, t.name as terms_name, t.value as terms_value
       from attributes a join attribute_terms t on t.attribute_id = a.id
-      where exists (select 1 from product_terms x join card c on c.id = x.product_id where x.term_id = t.id and ${scope})
       order by a.sort, a.id, t.sort, t.id`,
   );
   const groups = new Map<number, AttributeFilter>();
   for (const r of rows) {
+    if (!carried.has(r.terms_id)) continue;
     const group = groups.get(r.attribute_id) ?? {
       attribute_id: r.attribute_id,
       attribute_name: r.attribute_name,
@@ -46,11 +50,10 @@ export async function attributeFilters(db: Db, scope: SQL): Promise<AttributeFil
 }
 
 export const allCategoriesWithProducts: Handler<'all-categories-with-products'> = async (_body, { db }) => {
-  const rows = await rowsOf<{ id: number; name: string; slug: string; image: string; product_count: number }>(
+  const index = await listingIndex(db);
+  const rows = await rowsOf<{ id: number; name: string; slug: string; image: string }>(
     db,
-    sql`select k.id, k.name, k.slug, k.image, count(p.id)::int as product_count
-      from categories k left join products p on p.category_id = k.id
-      where k.kind = 'category' group by k.id order by k.sort, k.id`,
+    sql`select id, name, slug, image from categories where kind = 'category' order by sort, id`,
   );
   return {
     status: 'success',
@@ -59,9 +62,9 @@ export const allCategoriesWithProducts: Handler<'all-categories-with-products'> 
       cat_name: r.name,
       cat_slug: r.slug,
       cat_image: r.image,
-      product_count: r.product_count,
+      product_count: categorySize(index, r.id),
     })),
-    attributesFilter: await attributeFilters(db, sql`true`),
+    attributesFilter: await attributeFilters(db, { kind: 'all', key: 'all' }),
   };
 };
 
@@ -104,7 +107,7 @@ export const categoryDetails: Handler<'categorydetails'> = async ({ type, cat_sl
   return {
     status: 'success',
     aryHeaderDetails: await header(db, scope),
-    resAttributesData: await attributeFilters(db, scopeCondition(scope)),
+    resAttributesData: await attributeFilters(db, scope),
     themesettings: await theme(db),
   };
 };

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { categories, tags } from '../../db/schema';
 
 /**
- * A listing's scope (catalogue §2 "Product listing", §9: a category, collection, tag or every product) and the
- * orders the database keeps for listings, as SQL on `c`, the card row of cards.ts. The listing index
- * (listing-index.ts) filters, counts and pages with them.
+ * A listing's scope (catalogue §2 "Product listing", §9: a category, collection, tag or every product), resolved
+ * from its slug, and the orders the database keeps for listings, as SQL on `c`, the card row of cards.ts. The
+ * listing index (listing-index.ts) filters, counts and pages with them.
  */
 
 export type Scope = { kind: 'all'; key: string } | { kind: 'category' | 'collection' | 'tag'; id: number; key: string };
@@ -27,19 +27,6 @@ export async function resolveScope(db: Db, type: string, rawSlug: string): Promi
     .from(categories)
     .where(and(eq(categories.slug, slug), eq(categories.kind, kind)));
   return row ? { kind, id: row.id, key: `${kind}:${slug}` } : null;
-}
-
-export function scopeCondition(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'category':
-      return sql`c.category_id = ${scope.id}`;
-    case 'collection':
-      return sql`exists (select 1 from product_collections x where x.product_id = c.id and x.collection_id = ${scope.id})`;
-    case 'tag':
-      return sql`exists (select 1 from product_tags x where x.product_id = c.id and x.tag_id = ${scope.id})`;
-  }
 }
 
 /** The day in the shop's time zone, so a random order holds for a shopper's day (and all its pages). */

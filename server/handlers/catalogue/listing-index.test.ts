@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListingSort, PriceRange } from '@schemas/catalogue-listing';
 import {
   buildListingIndex,
+  carriedTerms,
+  categorySize,
   countFacets,
   listingFilters,
   pageIds,
@@ -112,6 +114,25 @@ describe('listing index counts', () => {
     ]);
     expect(counted.collectionList).toEqual([
       { cat_id: BRIDAL, cat_name: 'Bridal', cat_slug: 'bridal', cat_image: 'b.webp', product_count: 1 },
+    ]);
+  });
+});
+
+describe('listing index scopes', () => {
+  const index = buildListingIndex(rows());
+
+  it('names the terms some product of a scope carries, and what a category files', () => {
+    expect([...carriedTerms(index, all)].sort((a, b) => a - b)).toEqual([METAL.gold, METAL.silver, STONE.ruby]);
+    expect(
+      [...carriedTerms(index, { kind: 'category', id: EARRINGS, key: 'category:earrings' })].sort((a, b) => a - b),
+    ).toEqual([METAL.gold, METAL.silver, STONE.ruby]);
+    expect([...carriedTerms(index, { kind: 'collection', id: BRIDAL, key: 'collection:bridal' })]).toEqual([
+      METAL.gold,
+      STONE.ruby,
+    ]);
+    expect(carriedTerms(index, { kind: 'tag', id: 9, key: 'tag:none' }).size).toBe(0);
+    expect([categorySize(index, RINGS), categorySize(index, EARRINGS), categorySize(index, BRIDAL)]).toEqual([
+      33, 2, 0,
     ]);
   });
 });

@@ -242,6 +242,28 @@ function countAll(size: number, sets: readonly (Bits | null)[]): number {
 
 const NONE = new Uint32Array(0);
 
+/** The products of a listing's scope; null for the whole shop. */
+function scopeBits(index: ListingIndex, scope: Scope): Bits | null {
+  if (scope.kind === 'all') return null;
+  const sets =
+    scope.kind === 'category' ? index.byCategory : scope.kind === 'collection' ? index.byCollection : index.byTag;
+  return sets.get(scope.id) ?? newBits(index.ids.length);
+}
+
+/** The terms some product of the scope carries (for the whole shop, every term some product carries). */
+export function carriedTerms(index: ListingIndex, scope: Scope): Set<number> {
+  const inScope = scopeBits(index, scope);
+  const carried = new Set<number>();
+  for (const [term, bits] of index.byTerm) if (countAll(index.ids.length, [bits, inScope]) > 0) carried.add(term);
+  return carried;
+}
+
+/** How many products are filed under a category (its own products, not those linked to it as a collection). */
+export function categorySize(index: ListingIndex, id: number): number {
+  const bits = index.byCategory.get(id);
+  return bits ? countAll(index.ids.length, [bits]) : 0;
+}
+
 /**
  * A listing's filters as bitsets (null keeps every product): its scope, its price bucket, each attribute group
  * (any of its terms), all groups at once, and everything at once.
@@ -262,16 +284,7 @@ export function listingFilters(
   groups: readonly TermGroup[],
 ): Filters {
   const size = index.ids.length;
-  const empty = () => newBits(size);
-  const inScope =
-    scope.kind === 'all'
-      ? null
-      : ((scope.kind === 'category'
-          ? index.byCategory
-          : scope.kind === 'collection'
-            ? index.byCollection
-            : index.byTag
-        ).get(scope.id) ?? empty());
+  const inScope = scopeBits(index, scope);
   const price = range === null ? null : index.byPrice[range];
   const sets = groups.map((g) => ({
     attributeId: g.attributeId,

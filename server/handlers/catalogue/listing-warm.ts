@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { LISTING_SORTS, PRICE_RANGES } from '@schemas/catalogue-listing';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import type { CallBody, HandlerContext } from '../types';
-import { rowsOf } from './cards';
 import { productList } from './listing';
 import { LISTING_CACHE_SIZE } from './listing-cache';
-import { resolveScope, scopeCondition } from './listing-filters';
-import { listingIndex } from './listing-index';
+import { resolveScope } from './listing-filters';
+import { carriedTerms, listingIndex } from './listing-index';
 import { searchIndex } from './search-index';
 
 type ListingBody = CallBody<'product-list'>;
@@ -49,7 +47,7 @@ export async function warmListings(
   const ctx: HandlerContext = { db, bearerToken: null, publicUrl: '', idempotencyKey: null, clientAddress: '' };
   if (stop()) return 0;
   // The listing and search indexes (ADR 042) before any shopper needs them: each is one read of the catalogue.
-  await listingIndex(db);
+  const index = await listingIndex(db);
   await searchIndex(db);
   const kinds = await db.select({ slug: categories.slug, kind: categories.kind }).from(categories);
   const scopes = [{ type: '' as const, slug: 'all' }, ...kinds.map((k) => ({ type: k.kind, slug: k.slug }))];
@@ -85,12 +83,8 @@ export async function warmListings(
   for (const scope of scopes) {
     const found = await resolveScope(db, scope.type, scope.slug);
     if (!found) continue;
-    const carried = await rowsOf<{ term_id: number }>(
-      db,
-      sql`select distinct x.term_id from product_terms x join products c on c.id = x.product_id
-        where ${scopeCondition(found)} order by x.term_id`,
-    );
-    const termChoices = [[], ...carried.map((t) => [t.term_id])];
+    const carried = [...carriedTerms(index, found)].sort((a, b) => a - b);
+    const termChoices = [[], ...carried.map((term) => [term])];
     for (const priceRange of [null, ...PRICE_RANGES]) {
       for (const filterArray of termChoices) {
         if (priceRange === null && filterArray.length === 0) continue;
