@@ -3,7 +3,9 @@ import { PRICE_RANGES, type CategorySummary, type ListingSort, type PriceRange }
 import type { Db } from '../../db/client';
 import { CARD_PRICES, rowsOf } from './cards';
 import { remembered } from './listing-cache';
+import { allOf, anyOf, countAll, hasBit, newBits, setBit, type Bits } from './bitsets';
 import { orderBy, type IndexedSort, type Scope } from './listing-filters';
+import { shuffledPositions } from './listing-shuffle';
 
 /**
  * The listing index (ADR 042): what a listing filters, counts and orders by, for every product, held in the
@@ -40,9 +42,6 @@ export interface GroupRow {
   image: string;
   kind: 'category' | 'collection';
 }
-
-/** One bit per product position: bit `i % 32` of word `i / 32`. */
-export type Bits = Uint32Array;
 
 export interface ListingIndex {
   /** Products by position, ascending id. */
@@ -122,14 +121,6 @@ const PRICE_BOUNDS: Record<PriceRange, readonly [number, number]> = {
   'above-70000': [70000, Infinity],
 };
 
-const newBits = (size: number): Bits => new Uint32Array((size + 31) >>> 5);
-
-const setBit = (bits: Bits, i: number) => {
-  bits[i >>> 5] = (bits[i >>> 5] as number) | (1 << (i & 31));
-};
-
-const hasBit = (bits: Bits, i: number): boolean => (((bits[i >>> 5] as number) >>> (i & 31)) & 1) === 1;
-
 /** The index of the rows: positions for ids, and unknown ids in links and orders dropped. */
 export function buildListingIndex(rows: IndexRows): ListingIndex {
   const size = rows.products.length;
@@ -199,45 +190,6 @@ export function termGroups(index: ListingIndex, termIds: readonly number[]): Ter
     if (chosen.has(t.id)) groups.set(t.attributeId, [...(groups.get(t.attributeId) ?? []), t.id]);
   }
   return [...groups].map(([attributeId, ids]) => ({ attributeId, termIds: ids }));
-}
-
-/** The products every bitset keeps (a null one keeps all); null when all are null. */
-function allOf(sets: readonly (Bits | null)[]): Bits | null {
-  const present = sets.filter((b): b is Bits => b !== null);
-  const [first, ...rest] = present;
-  if (!first) return null;
-  const out = Uint32Array.from(first);
-  for (const other of rest) for (let w = 0; w < out.length; w += 1) out[w] = (out[w] as number) & (other[w] as number);
-  return out;
-}
-
-/** The products any bitset keeps. */
-function anyOf(size: number, sets: readonly Bits[]): Bits {
-  const out = newBits(size);
-  for (const bits of sets) for (let w = 0; w < out.length; w += 1) out[w] = (out[w] as number) | (bits[w] as number);
-  return out;
-}
-
-/** Set bits in a 32-bit word. */
-function bitCount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
-
-/** How many products every bitset keeps (a null one keeps all). */
-function countAll(size: number, sets: readonly (Bits | null)[]): number {
-  const present = sets.filter((b): b is Bits => b !== null);
-  const [first, ...rest] = present;
-  if (!first) return size;
-  let count = 0;
-  for (let w = 0; w < first.length; w += 1) {
-    let word = first[w] as number;
-    for (const other of rest) word &= other[w] as number;
-    if (word !== 0) count += bitCount(word);
-  }
-  return count;
 }
 
 const NONE = new Uint32Array(0);
@@ -348,38 +300,11 @@ export function countFacets(index: ListingIndex, f: Filters): ListingFacets {
   };
 }
 
-/** 32-bit FNV-1a of a string: the seed of a scope's shuffle for a day. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
-/** A 32-bit integer mix (murmur3's finaliser) of a product id under a seed. */
-function mix(id: number, seed: number): number {
-  let h = (id ^ seed) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/**
- * The positions of a scope (`inScope`, null for the whole shop) in a stable shuffle for that scope and a day
- * (`seed`): by a hash of the product id under that seed, ties by id, and a product that cannot be sold (selling
- * price 0) last, as every sort puts it.
- */
+/** A listing's shuffle for a seed (listing-shuffle.ts), kept in the index: the last SHUFFLES_KEPT asked for. */
 function shuffle(index: ListingIndex, seed: string, inScope: Bits | null): Int32Array {
   const kept = index.shuffles.get(seed);
   if (kept) return kept;
-  const salt = fnv1a(seed);
-  const members: number[] = [];
-  for (let i = 0; i < index.ids.length; i += 1) if (inScope === null || hasBit(inScope, i)) members.push(i);
-  const hashes = new Uint32Array(index.ids.length);
-  for (const i of members) hashes[i] = mix(index.ids[i] as number, salt);
-  const last = (i: number) => (index.selling[i] === 0 ? 1 : 0);
-  const order = Int32Array.from(members).sort(
-    (a, b) => last(a) - last(b) || (hashes[a] as number) - (hashes[b] as number) || a - b,
-  );
+  const order = shuffledPositions(index.ids, index.selling, inScope, seed);
   index.shuffles.set(seed, order);
   while (index.shuffles.size > SHUFFLES_KEPT) index.shuffles.delete(index.shuffles.keys().next().value as string);
   return order;
