@@ -5,7 +5,7 @@ import type { CallBody, Handler } from '../types';
 import { cardsByIds } from './cards';
 import { cachedListing, listingKey, rememberListing, remembered, withWishlistMarks } from './listing-cache';
 import { resolveScope, shopDay } from './listing-filters';
-import { countFacets, listingFilters, listingIndex, pageIds, termGroups, type Filters } from './listing-index';
+import { countFacets, listingFilters, listingIndex, pageIds, termGroups } from './listing-index';
 
 /**
  * `POST product-list?page={n}` (catalogue §2 "Product listing", §7, §9): one page of a category, collection,
@@ -56,8 +56,7 @@ async function guestListing(
   const termIds = [...new Set(body.filterArray)].sort((a, b) => a - b);
   const groups = termGroups(index, termIds);
   const range = body.priceRange;
-  let made: Filters | undefined;
-  const filters = () => (made ??= listingFilters(index, scope, range, groups));
+  const filters = listingFilters(index, scope, range, groups);
 
   // The counts are the same for every sort and page of a filtered listing: counted once for all of them.
   const facets = await remembered(
@@ -65,7 +64,7 @@ async function guestListing(
     'facets',
     `${scope.key}|${termIds.join(',')}|${range ?? ''}`,
     FILTERS_REMEMBERED,
-    async () => countFacets(index, filters()),
+    async () => countFacets(index, filters),
   );
   const { total } = facets;
   const lastPage = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
@@ -74,7 +73,7 @@ async function guestListing(
   const data =
     page > lastPage
       ? []
-      : await cardsByIds(db, pageIds(index, filters(), order, (page - 1) * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE), null);
+      : await cardsByIds(db, pageIds(index, filters, order, (page - 1) * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE), null);
   return {
     status: 'success',
     resProductsData: { data, current_page: page, last_page: lastPage, per_page: LISTING_PAGE_SIZE, total },
