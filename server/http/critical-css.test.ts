@@ -47,7 +47,7 @@ describe("a page's own stylesheet", () => {
 
   it('keeps the rules that may match the classes given, in their order, and everything else whole', () => {
     expect(pageStylesheet(index, new Set(['a']))).toBe(
-      ':root{--x:1}body{margin:0}.a{color:red}@media (min-width:768px){.a{padding:0}}@keyframes spin{to{transform:rotate(1turn)}}',
+      'body{margin:0}.a{color:red}@media (min-width:768px){.a{padding:0}}@keyframes spin{to{transform:rotate(1turn)}}',
     );
   });
 
@@ -62,6 +62,26 @@ describe("a page's own stylesheet", () => {
     expect(out).toContain('@media print{.b{display:none}}');
     expect(out).toContain('@container card (min-width:300px){.a .b{margin:0}}');
     expect(pageStylesheet(index, new Set())).not.toContain('@media');
+  });
+
+  it('declares only the custom properties that what it keeps, or the markup, reads', () => {
+    const themed = indexStylesheet(
+      [
+        ':root{--unread:0;--ink:#111;--brand:var(--ink);--gap:4px;--pad:var(--gap)}',
+        '[data-theme=dark]{--ink:#eee;--other:1}',
+        '@media (prefers-color-scheme:dark){:root{--unread:1}}',
+        '.a{color:var(--brand)}',
+        '.b{margin:var(--pad)}',
+        '.c{--local:2px;padding:var(--local)}',
+        '@keyframes k{to{margin:var(--gap)}}',
+      ].join(''),
+    );
+    expect(pageStylesheet(themed, new Set(['a']))).toBe(
+      ':root{--ink:#111;--brand:var(--ink);--gap:4px}[data-theme=dark]{--ink:#eee}.a{color:var(--brand)}@keyframes k{to{margin:var(--gap)}}',
+    );
+    expect(pageStylesheet(themed, new Set(['b', 'c']), '<p style="color:var(--ink)">x</p>')).toBe(
+      ':root{--ink:#111;--gap:4px;--pad:var(--gap)}[data-theme=dark]{--ink:#eee}.b{margin:var(--pad)}.c{--local:2px;padding:var(--local)}@keyframes k{to{margin:var(--gap)}}',
+    );
   });
 
   it('reads the classes of every class attribute', () => {
@@ -95,7 +115,9 @@ describe("a page's own stylesheet", () => {
         }
       });
       checked += 1;
-      if (matches) expect(keptSelectors, rule.selector).toContain(rule.selector);
+      // A rule of custom properties alone is kept with those something reads (the test above).
+      const declaresOnly = rule.nodes.every((node) => node.type === 'decl' && node.prop.startsWith('--'));
+      if (matches && !declaresOnly) expect(keptSelectors, rule.selector).toContain(rule.selector);
       else if (!keptSelectors.has(rule.selector)) dropped += 1;
     });
     expect(checked).toBeGreaterThan(1000);

@@ -1,4 +1,4 @@
-import postcss, { type ChildNode, type Container } from 'postcss';
+import postcss, { type ChildNode, type Container, type Rule } from 'postcss';
 
 /**
  * A server-drawn page's own stylesheet (ADR 035): the rules of the storefront's one stylesheet that can match
@@ -11,13 +11,29 @@ import postcss, { type ChildNode, type Container } from 'postcss';
  * inside a functional pseudo-class (`:not(.x)`, `:is(.x, .y)`, `:has(.x)`) counts as not needed. So a rule
  * left out matches no element of the page as drawn, and the whole stylesheet, once applied, changes nothing
  * on it (no layout shift). Everything but style rules (@keyframes, @font-face) is kept whole.
+ *
+ * A custom property is declared only when something kept or the markup reads it (`var(--x)`, also through
+ * another property's value): Bootstrap's `:root` alone declares some 160 that a page mostly never reads, and
+ * the whole stylesheet declares them all again once it applies, to the same values.
  */
+
+/** One declaration of a style rule: its text, the custom property it declares, and those its value reads. */
+interface Declaration {
+  css: string;
+  declares: string | null;
+  reads: string[];
+}
 
 /** One style rule: its text and, per selector, the classes an element must carry for it to match. */
 interface IndexedRule {
   kind: 'rule';
   css: string;
   needs: string[][];
+  selector: string;
+  /** Its declarations, when it holds nothing else (a nested rule keeps the rule whole). */
+  declarations: Declaration[] | null;
+  /** The custom properties its other declarations read. */
+  reads: string[];
 }
 
 /** A conditional group (@media, @container, @supports, @layer): kept with whichever of its rules are. */
@@ -31,6 +47,7 @@ interface IndexedGroup {
 interface IndexedWhole {
   kind: 'whole';
   css: string;
+  reads: string[];
 }
 
 type IndexedNode = IndexedRule | IndexedGroup | IndexedWhole;
@@ -80,11 +97,38 @@ export function neededClasses(selector: string): string[] {
   return needs;
 }
 
+/** The custom properties a piece of CSS or markup reads. */
+export function propertiesRead(text: string): string[] {
+  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? '');
+}
+
+function indexRule(node: Rule): IndexedRule {
+  const css = node.toString();
+  const plain = node.nodes.every((child) => child.type === 'decl' || child.type === 'comment');
+  const declarations = plain
+    ? node.nodes.flatMap((child): Declaration[] => {
+        if (child.type !== 'decl') return [];
+        const custom = child.prop.startsWith('--');
+        return [{ css: child.toString(), declares: custom ? child.prop : null, reads: propertiesRead(child.value) }];
+      })
+    : null;
+  return {
+    kind: 'rule',
+    css,
+    needs: node.selectors.map(neededClasses),
+    selector: node.selector,
+    declarations,
+    reads: declarations
+      ? declarations.flatMap((declaration) => (declaration.declares ? [] : declaration.reads))
+      : propertiesRead(css),
+  };
+}
+
 function indexNodes(container: Container): IndexedNode[] {
   const nodes: IndexedNode[] = [];
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
-      nodes.push({ kind: 'rule', css: node.toString(), needs: node.selectors.map(neededClasses) });
+      nodes.push(indexRule(node));
     } else if (node.type === 'atrule' && GROUPS.has(node.name.toLowerCase()) && node.nodes) {
       nodes.push({
         kind: 'group',
@@ -92,7 +136,8 @@ function indexNodes(container: Container): IndexedNode[] {
         children: indexNodes(node),
       });
     } else if (node.type !== 'comment') {
-      nodes.push({ kind: 'whole', css: node.toString() });
+      const css = node.toString();
+      nodes.push({ kind: 'whole', css, reads: propertiesRead(css) });
     }
   });
   return nodes;
@@ -106,23 +151,72 @@ export function indexStylesheet(css: string): StyleIndex {
 const mayMatch = (needs: string[][], classes: ReadonlySet<string>) =>
   needs.some((selector) => selector.every((name) => classes.has(name)));
 
-function pick(nodes: IndexedNode[], classes: ReadonlySet<string>): string {
+/** What a page keeps: its nodes, the custom properties they read, and what each kept declaration of one reads. */
+interface Picked {
+  reads: Set<string>;
+  declared: Map<string, string[]>;
+}
+
+/** The nodes that may match, noting what they read and declare. */
+function pick(nodes: IndexedNode[], classes: ReadonlySet<string>, picked: Picked): IndexedNode[] {
+  const kept: IndexedNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'group') {
+      const children = pick(node.children, classes, picked);
+      if (children.length > 0) kept.push({ ...node, children });
+      continue;
+    }
+    if (node.kind === 'rule' && !mayMatch(node.needs, classes)) continue;
+    kept.push(node);
+    for (const name of node.reads) picked.reads.add(name);
+    if (node.kind !== 'rule') continue;
+    for (const declaration of node.declarations ?? []) {
+      if (!declaration.declares) continue;
+      const reads = picked.declared.get(declaration.declares) ?? [];
+      reads.push(...declaration.reads);
+      picked.declared.set(declaration.declares, reads);
+    }
+  }
+  return kept;
+}
+
+/** The custom properties read, with those their declared values read in turn. */
+function propertiesNeeded({ reads, declared }: Picked): Set<string> {
+  const needed = new Set<string>();
+  const queue = [...reads];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (needed.has(name)) continue;
+    needed.add(name);
+    queue.push(...(declared.get(name) ?? []));
+  }
+  return needed;
+}
+
+function write(nodes: IndexedNode[], needed: ReadonlySet<string>): string {
   let out = '';
   for (const node of nodes) {
     if (node.kind === 'whole') out += node.css;
-    else if (node.kind === 'rule') {
-      if (mayMatch(node.needs, classes)) out += node.css;
-    } else {
-      const inner = pick(node.children, classes);
+    else if (node.kind === 'group') {
+      const inner = write(node.children, needed);
       if (inner) out += `${node.prelude}{${inner}}`;
+    } else if (!node.declarations || node.declarations.every((d) => !d.declares || needed.has(d.declares)))
+      out += node.css;
+    else {
+      const declarations = node.declarations.filter((d) => !d.declares || needed.has(d.declares));
+      if (declarations.length > 0) out += `${node.selector}{${declarations.map((d) => d.css).join(';')}}`;
     }
   }
   return out;
 }
 
-/** The rules of `index` that may match an element carrying only `classes`. */
-export function pageStylesheet(index: StyleIndex, classes: ReadonlySet<string>): string {
-  return pick(index.nodes, classes);
+/**
+ * The rules of `index` that may match an element carrying only `classes`, declaring only the custom
+ * properties they or `markup` (its inline styles) read.
+ */
+export function pageStylesheet(index: StyleIndex, classes: ReadonlySet<string>, markup = ''): string {
+  const picked: Picked = { reads: new Set(propertiesRead(markup)), declared: new Map() };
+  const kept = pick(index.nodes, classes, picked);
+  return write(kept, propertiesNeeded(picked));
 }
 
 /** Every class named in the markup's class attributes (React writes them double-quoted, as does the sanitizer). */

@@ -38,7 +38,7 @@ export function createPageStyles(read: (path: string) => Promise<Buffer | null>)
       if (!link || !href) return index;
       const styles = await indexOf(href);
       if (!styles) return index;
-      const css = pageStylesheet(styles, classesIn(markup));
+      const css = pageStylesheet(styles, classesIn(markup), markup);
       // The stylesheet is the build's own; should a rule ever spell the end tag, the page keeps the link.
       if (/<\/style/i.test(css)) return index;
       return index.replace(link[0], () => `<style data-stylesheet="${href}">${css}</style>`);
