@@ -80,6 +80,10 @@ afterAll(() => server?.close());
 const root = (html: string) =>
   html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
 
+/** The image preloads of a page (the added ones in its head, then React's in its markup), the logo's aside. */
+const preloads = (html: string) =>
+  [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('logo'));
+
 const dataBlock = (html: string, id: string): unknown => {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   return match?.[1] ? JSON.parse(match[1]) : undefined;
@@ -172,24 +176,37 @@ describe('server-rendered pages (ADR 014)', () => {
     expect(JSON.stringify(state?.queries?.queries.map((q) => q.state.data))).toContain('Emerald Kundan Choker');
   });
 
-  it('preloads the largest image of each page as its route declares it', async () => {
-    const { res: home } = await get(app, '/');
-    expect(home.headers.get('link')?.split(', ')).toEqual([
+  it('preloads the largest image of each page as its route declares it, in the drawn head (ADR 043)', async () => {
+    const { res: home, html: homeHtml } = await get(app, '/');
+    // A drawn page carries its hints in its markup; the header would repeat them uncompressed.
+    expect(home.headers.get('link')).toBeNull();
+    // Drawn for a desktop, the page's own hero slide is React's preload; the phone's is added, for its width.
+    expect(preloads(homeHtml)).toEqual([
+      '<link href="/media/banners/hero-1-m.webp" rel="preload" as="image" fetchpriority="high" media="(max-width: 768px)" />',
+      '<link rel="preload" as="image" href="/media/banners/hero-1.webp" fetchPriority="high"/>',
+    ]);
+    const { html: lookbook } = await get(app, '/lookbook');
+    // React preloads the header image, with the copies it offers (ADR 041), and the desktop's first image it draws;
+    // the phone's is added.
+    expect(preloads(lookbook)).toEqual([
+      '<link href="/media/home/tall.webp" rel="preload" as="image" fetchpriority="high" media="(max-width: 768px)" />',
+      '<link rel="preload" as="image" imageSrcSet="/media/pages/lookbook.webp?w=480 480w, /media/pages/lookbook.webp?w=720 720w, /media/pages/lookbook.webp?w=960 960w, /media/pages/lookbook.webp?w=1280 1280w, /media/pages/lookbook.webp 1600w" imageSizes="100vw" fetchPriority="high"/>',
+      '<link rel="preload" as="image" href="/media/home/wide.webp" fetchPriority="high"/>',
+    ]);
+    expect(preloads((await get(app, '/no-such-page')).html).join('')).not.toContain('fetchpriority');
+    // A listing preloads its header image.
+    expect(preloads((await get(app, '/list/category/necklaces')).html).join('')).toContain(
+      '/media/categories/necklaces.webp',
+    );
+  });
+
+  it('sends the preload hints as a Link header with a page it serves undrawn', async () => {
+    const { res, html } = await get(fallback, '/');
+    expect(res.headers.get('link')?.split(', ')).toEqual([
       '</media/banners/hero-1.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
       '</media/banners/hero-1-m.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
     ]);
-    const { res: lookbook } = await get(app, '/lookbook');
-    // Each hint names the copies its image offers (ADR 041); a comma inside quotes does not part two hints.
-    expect(lookbook.headers.get('link')?.split(/, (?=<)/)).toEqual([
-      '</media/pages/lookbook.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="/media/pages/lookbook.webp?w=480 480w, /media/pages/lookbook.webp?w=960 960w, /media/pages/lookbook.webp?w=1280 1280w, /media/pages/lookbook.webp 1600w"; imagesizes="100vw"',
-      '</media/home/wide.webp>; rel=preload; as=image; fetchpriority=high; media="(min-width: 769px)"',
-      '</media/home/tall.webp>; rel=preload; as=image; fetchpriority=high; media="(max-width: 768px)"',
-    ]);
-    expect((await get(app, '/no-such-page')).res.headers.get('link')).toBeNull();
-    // A listing preloads its header image.
-    expect((await get(app, '/list/category/necklaces')).res.headers.get('link')).toMatch(
-      /^<\/media\/categories\/necklaces\.webp>; rel=preload; as=image/,
-    );
+    expect(preloads(html)).toEqual([]);
   });
 
   it('answers 404 with the 404 page for a URL that names nothing', async () => {

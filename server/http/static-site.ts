@@ -15,6 +15,7 @@ import {
   type PageQueriesStore,
 } from './page-queries';
 import { createPageStyles } from './page-style';
+import { missingPreloadTags } from './preload-tags';
 import {
   createPageRenderer,
   distRendererLoader,
@@ -112,6 +113,8 @@ function pageHtml(
     if (page.title)
       html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`);
     if (page.head) html = headHtml(html, page.head, origin);
+    const preloads = missingPreloadTags(data.links, page.html);
+    if (preloads) html = html.replace('</title>', () => `</title>${preloads}`);
     const { rest, queries } = withoutQueries(page.state);
     const at = queries === undefined ? null : queriesAt(queries);
     state = at ? { ...rest, queriesAt: at } : page.state;
@@ -240,7 +243,8 @@ export function serveStaticSite(
       'Cache-Control': REVALIDATE,
       Vary: page ? VARY_RENDERED : 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...(data.links.length > 0 ? { Link: data.links.join(', ') } : {}),
+      // A drawn page carries its hints in its head (ADR 043).
+      ...(!page && data.links.length > 0 ? { Link: data.links.join(', ') } : {}),
     });
   });
   return {
