@@ -1,7 +1,10 @@
 import type { Award } from '@schemas/showcase';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { SHOWCASE_COLUMNS, columnSizes } from '@/components/ui/showcase/columns';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './awards.module.css';
+
+const SIZES = columnSizes(SHOWCASE_COLUMNS.awards);
 
 interface AwardCardProps {
   award: Award;
@@ -27,6 +30,7 @@ export function AwardCard({ award, showDescription, imageBase, defaultImage, eag
           width={600}
           height={750}
           eager={eager}
+          sizes={SIZES}
         />
       </div>
       <h3 className={styles.name}>{award.certificate_name}</h3>

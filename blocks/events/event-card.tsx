@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopEvent } from '@schemas/showcase';
+import { SHOWCASE_COLUMNS, columnSizes } from '@/components/ui/showcase/columns';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import buttons from '@/components/ui/button.module.css';
 import { cx } from '@/lib/inline-style';
 import styles from './events.module.css';
+
+const SIZES = columnSizes(SHOWCASE_COLUMNS.events);
 
 /** spec: shell §2 "10 events (each with a Make an Appointment button to /book-an-appointment)". */
 export const APPOINTMENT_PATH = '/book-an-appointment';
@@ -32,6 +35,7 @@ export function EventCard({ event, imageBase, defaultImage, eager }: EventCardPr
           width={800}
           height={600}
           eager={eager}
+          sizes={SIZES}
         />
       </div>
       <div className={styles.body}>

@@ -1,7 +1,10 @@
 import type { TeamMember } from '@schemas/showcase';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { SHOWCASE_COLUMNS, columnSizes } from '@/components/ui/showcase/columns';
 import { ShowcaseImage } from '@/components/ui/showcase/showcase-image';
 import styles from './team.module.css';
+
+const SIZES = columnSizes(SHOWCASE_COLUMNS.team);
 
 interface TeamMemberCardProps {
   member: TeamMember;
@@ -23,6 +26,7 @@ export function TeamMemberCard({ member, imageBase, defaultImage, eager }: TeamM
           width={600}
           height={750}
           eager={eager}
+          sizes={SIZES}
         />
       </div>
       <h3 className={styles.name}>{member.team_name}</h3>

@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import type { FeaturedBlog } from '@schemas/showcase';
 import { SafeHtml } from '../safe-html';
 import styles from './blog-card.module.css';
+import { SHOWCASE_COLUMNS, columnSizes } from './columns';
 import { ShowcaseImage } from './showcase-image';
+
+/** The featured-blogs block's, /blog's and an article's related rows share the blogs' columns. */
+const SIZES = columnSizes(SHOWCASE_COLUMNS.blogs);
 
 /** spec: shell §2 route table "/blog/{slug}" (catalogue §2 "/blog, /blog/{slug}: Blog list and article"). */
 export const blogPath = (slug: string) => `/blog/${encodeURIComponent(slug.trim())}`;
@@ -40,6 +44,7 @@ export function BlogCard({
           width={800}
           height={534}
           eager={eager}
+          sizes={SIZES}
         />
       </div>
       <div className={styles.body}>

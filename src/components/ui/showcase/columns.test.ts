@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOWCASE_COLUMNS, columnsStyle, layoutOf, limitItems, widestRow } from './columns';
+import { SHOWCASE_COLUMNS, columnSizes, columnsStyle, layoutOf, limitItems, widestRow } from './columns';
 
 describe('showcase layout helpers', () => {
   it('reads type 1 as a grid and anything else as a slider (spec: shell §2)', () => {
@@ -23,5 +23,13 @@ describe('showcase layout helpers', () => {
 
   it('shows testimonials 1 per view below 768 px and 2 from 768 px (spec: shell §2)', () => {
     expect(SHOWCASE_COLUMNS.testimonials).toEqual({ base: 1, 768: 2 });
+  });
+});
+
+describe('columnSizes', () => {
+  it("gives each breakpoint's share of the viewport, widest first", () => {
+    expect(columnSizes(SHOWCASE_COLUMNS.team)).toBe('(min-width: 1024px) 25vw, (min-width: 768px) 34vw, 50vw');
+    expect(columnSizes(SHOWCASE_COLUMNS.events)).toBe('(min-width: 1024px) 34vw, (min-width: 576px) 50vw, 100vw');
+    expect(columnSizes(3)).toBe('34vw');
   });
 });

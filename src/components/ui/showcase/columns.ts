@@ -27,6 +27,19 @@ export function columnsStyle(columns: PerView): CSSProperties {
   return vars as CSSProperties;
 }
 
+/**
+ * The `sizes` of a card's image in a row of `columns` (ADR 041): the viewport's share per column from each
+ * breakpoint up. Gutters are not taken off, so a copy is never too small.
+ */
+export function columnSizes(columns: PerView): string {
+  const share = (count: number) => `${Math.ceil(100 / count)}vw`;
+  if (typeof columns === 'number') return share(columns);
+  const wider = [...BREAKPOINTS]
+    .reverse()
+    .flatMap((bp) => (columns[bp] === undefined ? [] : [`(min-width: ${bp}px) ${share(columns[bp])}`]));
+  return [...wider, share(columns.base)].join(', ');
+}
+
 /** The most items a row holds at any width: how many cards the skeleton draws. */
 export function widestRow(columns: PerView): number {
   return typeof columns === 'number' ? columns : Math.max(columns.base, ...BREAKPOINTS.map((bp) => columns[bp] ?? 0));

@@ -13,6 +13,18 @@ describe('ShowcaseImage', () => {
     expect(img(container)?.getAttribute('width')).toBe('600');
   });
 
+  it("offers the copies of a store file that fill its place, and none of another host's (ADR 041)", () => {
+    const own = render(<ShowcaseImage file="salim.webp" base="/media/team/" width={600} height={750} sizes="50vw" />);
+    expect(img(own.container)?.getAttribute('srcset')).toBe(
+      '/media/team/salim.webp?w=320 320w, /media/team/salim.webp?w=480 480w, /media/team/salim.webp 600w',
+    );
+    expect(img(own.container)?.getAttribute('sizes')).toBe('50vw');
+    const other = render(
+      <ShowcaseImage file="https://cdn.example.in/a.webp" base="" width={600} height={750} sizes="50vw" />,
+    );
+    expect(img(other.container)?.hasAttribute('srcset')).toBe(false);
+  });
+
   it('keeps rooted and absolute URLs, and loads eagerly above the fold', () => {
     const { container } = render(
       <ShowcaseImage file="https://cdn.example.in/a.webp" base="/media/team/" width={1} height={1} eager />,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_IMAGE } from '@domain/constants';
-import { mediaUrl } from '@/lib/media';
+import type { MediaWidth } from '@schemas/media-widths';
+import { mediaUrl, responsiveImage } from '@/lib/media';
 
 interface ShowcaseImageProps {
   /** The file as the call sends it: a name joined with `base`, or a rooted or absolute URL. */
@@ -12,7 +13,12 @@ interface ShowcaseImageProps {
   height: number;
   className?: string | undefined;
   eager?: boolean;
+  /** Its width on the page (`columnSizes`): the store's own file is then fetched as the copy that fills it. */
+  sizes?: string | undefined;
 }
+
+/** A card in a row is a third to a half of a phone, a quarter of a desktop: these copies, or the original. */
+const SHOWCASE_WIDTHS: readonly MediaWidth[] = [320, 480, 720];
 
 type Stage = 'file' | 'fallback' | 'default';
 
@@ -21,15 +27,27 @@ type Stage = 'file' | 'fallback' | 'default';
  * default image, then the spec's /img/default_img.png when a file is missing or fails to load (shell §9).
  * Decorative (empty alt): the card's own heading names what it shows.
  */
-export function ShowcaseImage({ file, base, fallback, width, height, className, eager = false }: ShowcaseImageProps) {
+export function ShowcaseImage({
+  file,
+  base,
+  fallback,
+  width,
+  height,
+  className,
+  eager = false,
+  sizes,
+}: ShowcaseImageProps) {
   const [stage, setStage] = useState<Stage>(file ? 'file' : 'fallback');
   const fallbackUrl = fallback ? mediaUrl(fallback) : DEFAULT_IMAGE;
   const src = stage === 'file' ? mediaUrl(file, base) : stage === 'fallback' ? fallbackUrl : DEFAULT_IMAGE;
+  const copies =
+    stage === 'file' && sizes ? responsiveImage(src, { ownWidth: width, sizes, widths: SHOWCASE_WIDTHS }) : {};
   const next = (): Stage => (stage === 'file' && fallbackUrl !== DEFAULT_IMAGE ? 'fallback' : 'default');
   return (
     <img
       className={className}
       src={src}
+      {...copies}
       alt=""
       width={width}
       height={height}
