@@ -51,7 +51,14 @@ describe('withAppLoader', () => {
  * A built page in a DOM that runs its inline script, with `root` as the server drew it and, when given, the
  * page state (a string goes in as it is) before the loader; `fetch` stands in for the browser's.
  */
-function pageWith(root: string, state?: unknown, fetch?: (url: string, init: RequestInit) => Promise<unknown>) {
+type DOMWindow = Window & typeof globalThis;
+
+function pageWith(
+  root: string,
+  state?: unknown,
+  fetch?: (url: string, init: RequestInit) => Promise<unknown>,
+  setUp?: (window: DOMWindow) => void,
+) {
   const json = typeof state === 'string' ? state : JSON.stringify(state);
   const tag = state === undefined ? '' : `<script type="application/json" id="page-state">${json}</script>`;
   const html = withAppLoader(BUILT, loader)
@@ -63,6 +70,7 @@ function pageWith(root: string, state?: unknown, fetch?: (url: string, init: Req
     pretendToBeVisual: true,
     beforeParse: (window) => {
       if (fetch) Object.assign(window, { fetch });
+      setUp?.(window);
     },
   });
 }
@@ -96,11 +104,58 @@ describe('the app loader in the page', () => {
     expect(moduleScripts(dom)).toEqual([]);
     hero.dispatchEvent(new dom.window.Event('load'));
     expect(moduleScripts(dom)).toEqual([]);
-    await frames(dom, 3);
+    await frames(dom, 5);
     expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
     hero.dispatchEvent(new dom.window.Event('load'));
-    await frames(dom, 3);
+    await frames(dom, 5);
     expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
+  });
+
+  it("asks once the browser reports the image as the page's largest paint, or after four frames when it does not", async () => {
+    // A browser that reports the largest paint: the observer's callback is the test's to call.
+    let report: ((entries: { element: unknown }[]) => void) | undefined;
+    const reporting = (window: DOMWindow) => {
+      class Observer {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
+        observe() {
+          report = (entries) => this.callback({ getEntries: () => entries });
+        }
+        disconnect() {
+          report = undefined;
+        }
+      }
+      Object.assign(window, { PerformanceObserver: Observer });
+    };
+    const page = pageWith(
+      '<main><img src="/media/hero.webp" fetchpriority="high"></main>',
+      undefined,
+      undefined,
+      reporting,
+    );
+    const hero = page.window.document.querySelector('img');
+    await frames(page, 1); // parsed
+    hero?.dispatchEvent(new page.window.Event('load'));
+    await frames(page, 1);
+    report?.([{ element: page.window.document.body }]); // something else painted: still waiting
+    await frames(page, 1);
+    expect(moduleScripts(page)).toEqual([]);
+    report?.([{ element: hero }]);
+    await frames(page, 1);
+    expect(moduleScripts(page)).toEqual(['/assets/index-abc.js']);
+
+    const unreported = pageWith(
+      '<main><img src="/media/hero.webp" fetchpriority="high"></main>',
+      undefined,
+      undefined,
+      reporting,
+    );
+    await frames(unreported, 1);
+    unreported.window.document.querySelector('img')?.dispatchEvent(new unreported.window.Event('load'));
+    await frames(unreported, 3);
+    expect(moduleScripts(unreported)).toEqual([]);
+    await frames(unreported, 2);
+    expect(moduleScripts(unreported)).toEqual(['/assets/index-abc.js']);
   });
 
   it('asks after a failed image as after a loaded one', async () => {
@@ -110,7 +165,7 @@ describe('the app loader in the page', () => {
     await frames(dom, 1);
     expect(moduleScripts(dom)).toEqual([]);
     image.dispatchEvent(new dom.window.Event('error'));
-    await frames(dom, 3);
+    await frames(dom, 5);
     expect(moduleScripts(dom)).toEqual(['/assets/index-abc.js']);
   });
 

@@ -72,21 +72,35 @@
     requestAnimationFrame(once);
     setTimeout(once, 100);
   };
-  // Two frames: the one that paints the images, then the next, by when they are on screen.
-  const afterTheirPaint = () => nextFrame(() => nextFrame(askForTheApp));
+  // An image that has arrived may be painted frames later (it is decoded off the main thread). Where the
+  // browser reports the largest paint, the app waits for it to be one of these images; four frames are the
+  // bound, for text larger than them painted first and for browsers that report nothing.
+  const afterTheirPaint = (images: readonly Element[]) => {
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => images.includes((entry as LargestContentfulPaint).element as Element))) {
+          observer.disconnect();
+          nextFrame(askForTheApp);
+        }
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      // No observer: the frames alone.
+    }
+    nextFrame(() => nextFrame(() => nextFrame(() => nextFrame(askForTheApp))));
+  };
 
   const whenParsed = () => {
     const root = document.getElementById('root');
     if (!root?.firstElementChild) return askForTheApp();
     setTimeout(askForTheApp, MAX_WAIT_MS);
-    const images = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-      (image) => !image.complete,
-    );
+    const first = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    const images = first.filter((image) => !image.complete);
     let waiting = images.length;
-    if (waiting === 0) return afterTheirPaint();
+    if (waiting === 0) return afterTheirPaint(first);
     const oneArrived = () => {
       waiting -= 1;
-      if (waiting === 0) afterTheirPaint();
+      if (waiting === 0) afterTheirPaint(first);
     };
     for (const image of images) {
       image.addEventListener('load', oneArrived, { once: true });
