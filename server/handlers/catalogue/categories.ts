@@ -5,7 +5,8 @@ import { categories, tags, themeSettings } from '../../db/schema';
 import type { Handler } from '../types';
 import { rowsOf } from './cards';
 import { resolveScope, type Scope } from './listing-filters';
-import { carriedTerms, categorySize, listingIndex } from './listing-index';
+import { carriedTerms, categorySize } from './listing-index';
+import { listingIndex } from './listing-index-load';
 
 /**
  * `GET all-categories-with-products` and `POST categorydetails` (catalogue §3, §7): the listing's header, its

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingSort, PriceRange } from '@schemas/catalogue-listing';
 import {
-  buildListingIndex,
   carriedTerms,
   categorySize,
   countFacets,
   listingFilters,
   pageIds,
   termGroups,
-  type IndexRows,
   type TermGroup,
 } from './listing-index';
+import { buildListingIndex, type IndexRows } from './listing-index-load';
 import type { Scope } from './listing-filters';
 
 /**

@@ -5,7 +5,8 @@ import type { CallBody, HandlerContext } from '../types';
 import { productList } from './listing';
 import { LISTING_CACHE_SIZE } from './listing-cache';
 import { resolveScope } from './listing-filters';
-import { carriedTerms, listingIndex } from './listing-index';
+import { carriedTerms } from './listing-index';
+import { listingIndex } from './listing-index-load';
 import { searchIndex } from './search-index';
 
 type ListingBody = CallBody<'product-list'>;

@@ -5,7 +5,8 @@ import type { CallBody, Handler } from '../types';
 import { cardsByIds } from './cards';
 import { cachedListing, listingKey, rememberListing, remembered, withWishlistMarks } from './listing-cache';
 import { resolveScope, shopDay } from './listing-filters';
-import { countFacets, listingFilters, listingIndex, pageIds, termGroups } from './listing-index';
+import { countFacets, listingFilters, pageIds, termGroups } from './listing-index';
+import { listingIndex } from './listing-index-load';
 
 /**
  * `POST product-list?page={n}` (catalogue §2 "Product listing", §7, §9): one page of a category, collection,
