@@ -1,12 +1,11 @@
+import { escapeAttribute } from './html-escape';
+
 /**
  * A drawn page's preload hints go in its markup, not in a `Link` header (ADR 043). Its head arrives in the
  * first bytes of the answer anyway, compressed, where the header travels as plain text. React already writes
  * a `<link rel="preload">` for an image it draws with high priority, so only the hints it has not written
  * (an image of one device set, with `media`) are added, after the title and before the page's rules.
  */
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The parameters a hint may carry, as the route table writes them (src/app/preload-hints.ts). */
 const ATTRIBUTES = new Set(['rel', 'as', 'fetchpriority', 'imagesrcset', 'imagesizes', 'media']);

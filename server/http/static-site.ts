@@ -5,6 +5,7 @@ import { API_PREFIX } from '@schemas/call';
 import { mirroredStorage } from '@schemas/storage-mirror';
 import { compress, pickEncoding } from './compression';
 import { createFileServer } from './file-server';
+import { escapeAttribute, escapeText } from './html-escape';
 import { jsonDataTag } from './json-data-tag';
 import { serverMessages } from '../messages';
 import {
@@ -57,9 +58,6 @@ export function isPrivate(path: string): boolean {
 }
 
 const ROOT = '<div id="root"></div>';
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** The structured data block's id (src/lib/page-head.ts removes it when the browser leaves the page). */
 const STRUCTURED_DATA_ID = 'structured-data';
