@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import type { AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { provideSanitizer } from '@/components/ui/safe-html';
+import { collectSanitizedLater, LaterHtmlContext, provideSanitizer } from '@/components/ui/safe-html';
 import { provideSanitizerWindow, sanitizeHtml } from '@/components/ui/sanitize-html';
 import { http } from '@/lib/http';
 import { HeadSinkContext, type PageHead } from '@/lib/page-head';
@@ -184,23 +184,26 @@ export async function render({
     const used = new Set<string>();
     const head: { title?: string } = {};
     const pageHead: PageHead = {};
+    const later = collectSanitizedLater();
     const html = await renderToHtml(
       <StrictMode>
-        <HeadSinkContext.Provider value={pageHead}>
-          <TitleSinkContext.Provider value={head}>
-            <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile} stored={storage}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </AppProviders>
-          </TitleSinkContext.Provider>
-        </HeadSinkContext.Provider>
+        <LaterHtmlContext.Provider value={later}>
+          <HeadSinkContext.Provider value={pageHead}>
+            <TitleSinkContext.Provider value={head}>
+              <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile} stored={storage}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </AppProviders>
+            </TitleSinkContext.Provider>
+          </HeadSinkContext.Provider>
+        </LaterHtmlContext.Provider>
       </StrictMode>,
       left(),
     );
-    return { html, used, head, pageHead };
+    return { html, used, head, pageHead, sanitized: later.entries() };
   };
   try {
     let page = await pass();
@@ -219,6 +222,7 @@ export async function render({
         render: {
           mobile,
           ...(Object.keys(storage).length > 0 ? { storage } : {}),
+          ...(Object.keys(page.sanitized).length > 0 ? { sanitized: page.sanitized } : {}),
           blocks: [...page.used],
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         },

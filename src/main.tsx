@@ -12,7 +12,7 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
 import { PAGE_STATE_ID, pageQueries, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
 import { NOT_FOUND_PATH } from '@/app/route-table';
-import { loadSanitizer } from '@/components/ui/safe-html';
+import { loadSanitizer, provideSanitizedLater } from '@/components/ui/safe-html';
 import { linkFullStylesheet } from '@/app/full-stylesheet';
 import { nextTask } from '@/lib/next-task';
 import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
@@ -32,6 +32,8 @@ const options: RootOptions = {
 // The page's data (and, when the server drew the page, how to hydrate it): server/http/static-site.ts.
 const state = parsePageState(takeJsonBlock(PAGE_STATE_ID));
 let ssr = container.firstElementChild ? state?.render : undefined;
+// CMS HTML the server sanitized for this page's later draws (ADR 044): those draws need no sanitizer.
+if (state?.render?.sanitized) provideSanitizedLater(state.render.sanitized);
 // From here a tap on a server-drawn control is kept until React can answer it (ADR 020).
 if (ssr) holdEarlyTaps(container, document.getElementById('main'));
 // A drawn page's data follows its HTML (ADR 040), asked for beside this code by the page's loader.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { LOADING_DELAY_MS } from '@domain/constants';
+import { useSanitizedLater } from '@/components/ui/safe-html';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useIsMobile } from '@/lib/use-media-query';
 import type { HeroBanner as HeroBannerData } from '@schemas/cms';
@@ -44,12 +45,14 @@ export function HeroBanner() {
   useEffect(() => {
     if (isSuccess) void carousel.preload().catch(() => undefined);
   }, [isSuccess]);
-  if (isError) return null;
-  if (!data) return <HeroPlaceholder variant={isMobile ? 'mobile' : 'browser'} />;
-  const preferred = isMobile ? data.resMobileBannerData : data.resTopBannerData;
-  const fallback = isMobile ? data.resTopBannerData : data.resMobileBannerData;
+  const preferred = (isMobile ? data?.resMobileBannerData : data?.resTopBannerData) ?? [];
+  const fallback = (isMobile ? data?.resTopBannerData : data?.resMobileBannerData) ?? [];
   const useFallback = preferred.length === 0 && fallback.length > 0;
   const slides = useFallback ? fallback : preferred;
+  // The slider draws the captions in the browser: the server sanitizes them ahead (ADR 044).
+  useSanitizedLater(slides.map((slide) => slide.slider_desc));
+  if (isError) return null;
+  if (!data) return <HeroPlaceholder variant={isMobile ? 'mobile' : 'browser'} />;
   if (slides.length === 0) return null;
   const variant = isMobile !== useFallback ? 'mobile' : 'browser';
   const still = <HeroPlaceholder variant={variant} poster={posterOf(slides)} />;

@@ -31,9 +31,20 @@ const imageSection = (image: string) => ({
 
 const productList = { home_type: 1, home_layout_for_type: 1, home_cat_id: 1, home_display_type: 2, home_no_items: 4 };
 
+/** The tiny fixtures' banners, with captions: the desktop one with markup the sanitizer must take out. */
+const UNSAFE_CAPTION =
+  '<h2 onclick="alert(1)">The Bridal Edit</h2><img src="x" onerror="alert(1)"><script>alert(1)</script>';
+const banners = {
+  browser: [
+    { slider_view: 1, slider_image: '/media/banners/hero-1.webp', cat_slug: 'necklaces', slider_desc: UNSAFE_CAPTION },
+  ],
+  mobile: [{ slider_view: '1', slider_image: '/media/banners/hero-1-m.webp', slider_desc: '<p>Kundan and polki</p>' }],
+};
+
 beforeAll(async () => {
   server = await startTestServer({
     fixtures: {
+      'content/banners.json': banners,
       // A page whose block asks for its own data while rendering (a product list by category).
       // A page whose largest images the server preloads (header, first image of each device set).
       'content/pages/lookbook.json': {
@@ -93,7 +104,7 @@ interface SentState {
   path: string;
   queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
   queriesAt?: string;
-  render?: { mobile: boolean; blocks: string[] };
+  render?: { mobile: boolean; blocks: string[]; sanitized?: Record<string, string> };
 }
 const pageState = (html: string) => dataBlock(html, 'page-state') as SentState | undefined;
 const queryKeys = (state: SentState | undefined) => state?.queries?.queries.map((q) => q.queryKey) ?? [];
@@ -147,6 +158,16 @@ describe('server-rendered pages (ADR 014)', () => {
     );
     expect(html).not.toContain('id="initial-data"');
   }, 60_000);
+
+  it("sends the hero's captions sanitized, for the slider the browser draws after hydration (ADR 044)", async () => {
+    const { html, state } = await get(app, '/');
+    const captions = Object.values(state?.render?.sanitized ?? {});
+    expect(captions).toEqual(['<h2>The Bridal Edit</h2><img src="x">']);
+    expect(html).not.toMatch(/onerror|onclick|<script>alert/);
+    // A phone's page carries its own set's captions.
+    const phone = await get(app, '/', PHONE);
+    expect(Object.values(phone.state?.render?.sanitized ?? {})).toEqual(['<p>Kundan and polki</p>']);
+  });
 
   it("renders a phone's content set for a phone", async () => {
     const { html, state } = await get(app, '/', PHONE);

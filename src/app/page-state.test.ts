@@ -35,6 +35,10 @@ describe('parsePageState', () => {
     expect(parsePageState({ path: '/cart', render: { ...drawn, storage: { CART_SESSION: 1 } } })).toEqual({
       path: '/cart',
     });
+    // So is the HTML the server sanitized ahead for later draws (ADR 044).
+    const withHtml = { ...drawn, sanitized: { k1: '<p>Zari</p>' } };
+    expect(parsePageState({ path: '/', render: withHtml })).toEqual({ path: '/', render: withHtml });
+    expect(parsePageState({ path: '/', render: { ...drawn, sanitized: { k1: ['<p>'] } } })).toEqual({ path: '/' });
     for (const value of [undefined, null, [], 'x', { path: 'https://elsewhere.example/' }, { queries: [] }]) {
       expect(parsePageState(value)).toBeNull();
     }

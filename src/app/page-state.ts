@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { PAGE_QUERIES_ID, pageQueriesUrl } from '@schemas/page-queries';
+import type { SanitizedLater } from '@/components/ui/safe-html';
 import type { BlockRegistry, BlockType } from '@/renderer/define-block';
 
 /** The id of the JSON data block the server sends with a page (server/http/static-site.ts). */
@@ -15,6 +16,8 @@ export interface RenderState {
   router: HydrationState;
   /** The guest's mirrored browser storage the server drew the page with (ADR 024), by storage key. */
   storage?: Record<string, string>;
+  /** CMS HTML the server sanitized for the browser to draw after hydration (ADR 044), by its key. */
+  sanitized?: SanitizedLater;
 }
 
 /**
@@ -42,6 +45,9 @@ declare global {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
 
 const isDehydrated = (value: unknown): value is DehydratedState =>
   isRecord(value) && Array.isArray(value.queries) && Array.isArray(value.mutations);
@@ -88,8 +94,8 @@ export function parsePageState(value: unknown): PageState | null {
     typeof render.mobile === 'boolean' &&
     Array.isArray(render.blocks) &&
     isRecord(render.router) &&
-    (render.storage === undefined ||
-      (isRecord(render.storage) && Object.values(render.storage).every((v) => typeof v === 'string')))
+    (render.storage === undefined || isStringRecord(render.storage)) &&
+    (render.sanitized === undefined || isStringRecord(render.sanitized))
       ? { render: render as unknown as RenderState }
       : {}),
   };

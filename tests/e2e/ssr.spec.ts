@@ -118,6 +118,22 @@ test('the HTTP transport loads at the first interaction, not with the page @desk
   expect((await transport).ok()).toBe(true);
 });
 
+// ADR 044: the hero slider, drawn in the browser after hydration, draws the captions the server sanitized ahead,
+// so the home page fetches no sanitizer until the shopper acts.
+const SANITIZER = /\/assets\/sanitize-html-[\w-]+\.js$/;
+
+test("the hero slider's captions need no sanitizer in the browser @mobile", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openRendered(page, '/');
+  const slider = page.locator('section[aria-roledescription="carousel"]');
+  await expect(slider.locator('h2').first()).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => SANITIZER.test(path))).toEqual([]);
+});
+
 test('a pointer resting on a menu item while the app loads opens it once the app is up @desktop', async ({ page }) => {
   expect(menuEntry, 'fixtures/content/menu.json has an entry with children').toBeDefined();
   let release = () => {};

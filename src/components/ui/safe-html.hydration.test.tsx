@@ -2,7 +2,13 @@ import { act, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SafeHtml as ServerSafeHtml } from './safe-html';
+import {
+  collectSanitizedLater,
+  htmlKey,
+  LaterHtmlContext,
+  SafeHtml as ServerSafeHtml,
+  useSanitizedLater,
+} from './safe-html';
 
 /**
  * The browser's SafeHtml before its sanitizer has loaded (ADR 034): it adopts the server's sanitized HTML
@@ -78,5 +84,54 @@ describe('SafeHtml in the browser before the sanitizer is there', () => {
     });
     expect(container.querySelector('.rich')?.innerHTML).toBe('<b>Zari</b>');
     expect(loads.count).toBe(1);
+  });
+
+  it('draws HTML the server sanitized ahead for a later draw (ADR 044), without loading the sanitizer', async () => {
+    // The server: a block names the HTML it will draw only in the browser, and the page's state carries it.
+    const later = collectSanitizedLater();
+    function Slider({ html }: { html: string }) {
+      useSanitizedLater([html, null, '']);
+      return <i>still</i>;
+    }
+    renderToString(
+      <LaterHtmlContext.Provider value={later}>
+        <Slider html={CMS} />
+      </LaterHtmlContext.Provider>,
+    );
+    const sanitized = later.entries();
+    expect(sanitized).toEqual({ [htmlKey(CMS)]: '<p style="color: red;">Kundan <a>craft</a></p>' });
+
+    // The browser: after hydration the slider draws that HTML, and no sanitizer is fetched for it.
+    const { SafeHtml, provideSanitizedLater, loadSanitizer } = await browserSafeHtml();
+    // What the server sent is drawn as it is: a marker shows it was not sanitized here again.
+    provideSanitizedLater({ [htmlKey(CMS)]: '<p>kept by the server</p>' });
+    const container = document.createElement('div');
+    container.innerHTML = '<i>still</i>';
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <i>still</i>);
+    });
+    await act(async () => {
+      root?.render(<Page SafeHtml={SafeHtml} html={CMS} />);
+    });
+    expect(container.querySelector('.rich')?.innerHTML).toBe('<p>kept by the server</p>');
+
+    // Other HTML still needs the sanitizer.
+    await act(async () => {
+      root?.render(<Page SafeHtml={SafeHtml} html={'<b onclick="alert(1)">Zari</b>'} />);
+    });
+    await act(async () => {
+      await loadSanitizer();
+    });
+    expect(container.querySelector('.rich')?.innerHTML).toBe('<b>Zari</b>');
+  });
+});
+
+describe('htmlKey', () => {
+  it('is the same for the same HTML on both sides and differs for different HTML', () => {
+    expect(htmlKey(CMS)).toBe(htmlKey(`${CMS}`));
+    const keys = new Set(['', 'a', 'b', '<p>a</p>', '<p>b</p>', CMS, `${CMS} `].map(htmlKey));
+    expect(keys.size).toBe(7);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-z]{1,11}$/);
   });
 });

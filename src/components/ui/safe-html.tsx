@@ -1,4 +1,4 @@
-import { createElement, use, useState, useSyncExternalStore } from 'react';
+import { createContext, createElement, use, useContext, useState, useSyncExternalStore } from 'react';
 
 /**
  * The one path for CMS HTML (ADR 006, ARCHITECTURE "The renderer"): sanitized by ./sanitize-html.ts, then
@@ -8,6 +8,9 @@ import { createElement, use, useState, useSyncExternalStore } from 'react';
  * is adopted as it is while the page hydrates, and the sanitizer loads only when the browser must draw CMS
  * HTML itself (a navigation, a slider's next slide, new data), or at the shopper's first interaction.
  * The server renderer, tests and Storybook provide it up front (`provideSanitizer`).
+ *
+ * HTML a block draws only in the browser, soon after hydration (the hero slider's captions), is sanitized by the
+ * server ahead (`useSanitizedLater`) and sent with the page's state, so that draw needs no sanitizer (ADR 044).
  */
 
 type Sanitize = (html: string) => string;
@@ -32,6 +35,64 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+/**
+ * CMS HTML the server sanitized for the browser to draw later (ADR 044): the sanitized HTML by `htmlKey` of the
+ * HTML as given. Every value is the server's sanitizer's output, so even two HTMLs of one key draw safe HTML.
+ */
+export type SanitizedLater = Record<string, string>;
+
+/** A key for CMS HTML (cyrb53, 53 bits in base 36): short in the page's state, the same on both sides. */
+export function htmlKey(html: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < html.length; i++) {
+    const ch = html.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Where SafeHtml finds HTML the server sanitized ahead, and where a block notes HTML it will draw later. */
+interface LaterHtml {
+  get(html: string): string | undefined;
+  note(html: string): void;
+}
+
+/** In the browser: what the page's state brought (`provideSanitizedLater`); noting is the server's part. */
+const fromServer = new Map<string, string>();
+const browserLater: LaterHtml = { get: (html) => fromServer.get(htmlKey(html)), note: () => undefined };
+
+/** The browser keeps the HTML its page's server sanitized ahead (main.tsx, from the page's state). */
+export function provideSanitizedLater(entries: SanitizedLater): void {
+  for (const [key, clean] of Object.entries(entries)) if (typeof clean === 'string') fromServer.set(key, clean);
+}
+
+export const LaterHtmlContext = createContext<LaterHtml>(browserLater);
+
+/** The server's note of one page's HTML sanitized ahead (entry-server.tsx), for that page's state. */
+export function collectSanitizedLater(): LaterHtml & { entries(): SanitizedLater } {
+  const kept: SanitizedLater = {};
+  return {
+    get: () => undefined,
+    note(html) {
+      if (sanitize) kept[htmlKey(html)] = sanitize(html);
+    },
+    entries: () => kept,
+  };
+}
+
+/**
+ * Names CMS HTML this block will draw only in the browser, soon after hydration: the server sanitizes it now and
+ * sends it with the page, so that draw waits for no sanitizer. A no-op in the browser.
+ */
+export function useSanitizedLater(htmls: readonly (string | null | undefined)[]): void {
+  const later = useContext(LaterHtmlContext);
+  for (const html of htmls) if (html) later.note(html);
+}
+
 const subscribeToNothing = () => () => undefined;
 /** True while React hydrates the server's HTML (the server snapshot), false for every draw after. */
 const useHydrating = () =>
@@ -49,7 +110,8 @@ type SafeHtmlTag = 'div' | 'span' | 'section' | 'article' | 'p' | 'li' | 'figcap
 /**
  * Renders CMS HTML safely (sanitized, then set as the element's inner HTML). Empty HTML renders nothing.
  * Hydrating before the sanitizer is there, it keeps the server's sanitized markup for that same `html`; asked
- * for other HTML before the sanitizer is there, it suspends until it is (navigations wait in a transition).
+ * for other HTML before the sanitizer is there, it draws what the server sanitized ahead for it, if anything,
+ * else suspends until the sanitizer is there (navigations wait in a transition).
  */
 export function SafeHtml({
   html,
@@ -61,11 +123,12 @@ export function SafeHtml({
   className?: string;
 }) {
   const hydrating = useHydrating();
+  const later = useContext(LaterHtmlContext);
   const [adopted] = useState(() => (hydrating && !sanitize ? (html ?? null) : null));
   if (!html) return null;
   if (html === adopted) {
     return createElement(as, { className, dangerouslySetInnerHTML: ADOPTED, suppressHydrationWarning: true });
   }
-  const clean = (sanitize ?? use(loadSanitizer()))(html);
+  const clean = sanitize ? sanitize(html) : (later.get(html) ?? use(loadSanitizer())(html));
   return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });
 }
