@@ -1,18 +1,11 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../main';
-import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
-import { writeTinySite } from '../test-support/tiny-fixtures';
-import { createPageRenderer, type RendererModule } from './ssr';
-import { PAGE_QUERIES_PARAM, pageQueriesUrl } from './page-queries';
+import { getPage as get, loadEntry, pageState, queryKeys, startDrawnSite } from '../test-support/drawn-site';
+import { START_TIMEOUT_MS } from '../test-support/test-server';
+import { createPageRenderer } from './ssr';
 import { serveStaticSite } from './static-site';
-import { DESKTOP, PHONE } from '../test-support/user-agents';
-
-// The real renderer (src/entry-server.tsx), loaded from source by Vitest instead of from a build.
-const ENTRY = new URL('../../src/entry-server.tsx', import.meta.url).href;
-const loadEntry = () => import(/* @vite-ignore */ ENTRY) as Promise<RendererModule>;
+import { PHONE } from '../test-support/user-agents';
 
 let server: RunningServer;
 let app: Hono;
@@ -42,37 +35,22 @@ const banners = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({
-    fixtures: {
-      'content/banners.json': banners,
-      // A page whose block asks for its own data while rendering (a product list by category).
-      // A page whose largest images the server preloads (header, first image of each device set).
-      'content/pages/lookbook.json': {
-        page: { page_name: 'Lookbook', page_url: 'lookbook', page_header_image: 'lookbook.webp' },
-        browser: [imageSection('/media/home/wide.webp')],
-        mobile: [imageSection('/media/home/tall.webp')],
-      },
-      'content/pages/necklaces-edit.json': {
-        page: { page_name: 'Necklaces Edit', page_url: 'necklaces-edit', page_show_title: 1 },
-        browser: [{ has_many_home_inner: [{ home_inn_structure_type: '12', has_many_home_details: [productList] }] }],
-        mobile: [],
-      },
+  let site: string;
+  ({ server, app, site } = await startDrawnSite({
+    'content/banners.json': banners,
+    // A page whose block asks for its own data while rendering (a product list by category).
+    // A page whose largest images the server preloads (header, first image of each device set).
+    'content/pages/lookbook.json': {
+      page: { page_name: 'Lookbook', page_url: 'lookbook', page_header_image: 'lookbook.webp' },
+      browser: [imageSection('/media/home/wide.webp')],
+      mobile: [imageSection('/media/home/tall.webp')],
     },
-  });
-  const site = writeTinySite();
-  // As the real build's index.html: a title the server replaces with the page's own.
-  writeFileSync(
-    join(site, 'index.html'),
-    '<!doctype html><html><head><title>Padmakshya — Home</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  app = new Hono();
-  // The blocks' data calls go to the test server's API, in-process, as the real server's go to its own.
-  const renderer = createPageRenderer(loadEntry, {
-    budgetMs: 20_000,
-    api: async (url, init) => server.app.request(url, init),
-  });
-  serveStaticSite(app, site, renderer);
-  await renderer.warm();
+    'content/pages/necklaces-edit.json': {
+      page: { page_name: 'Necklaces Edit', page_url: 'necklaces-edit', page_show_title: 1 },
+      browser: [{ has_many_home_inner: [{ home_inn_structure_type: '12', has_many_home_details: [productList] }] }],
+      mobile: [],
+    },
+  }));
   fallback = new Hono();
   // The real renderer's data step, with a drawing step that fails.
   const real = await loadEntry();
@@ -94,40 +72,6 @@ const root = (html: string) =>
 /** The image preloads of a page (the added ones in its head, then React's in its markup), the logo's aside. */
 const preloads = (html: string) =>
   [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('logo'));
-
-const dataBlock = (html: string, id: string): unknown => {
-  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
-  return match?.[1] ? JSON.parse(match[1]) : undefined;
-};
-
-interface SentState {
-  path: string;
-  queries?: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-  queriesAt?: string;
-  render?: { mobile: boolean; blocks: string[]; sanitized?: Record<string, string> };
-}
-const pageState = (html: string) => dataBlock(html, 'page-state') as SentState | undefined;
-const queryKeys = (state: SentState | undefined) => state?.queries?.queries.map((q) => q.queryKey) ?? [];
-
-/** A drawn page's data, asked for as the page's loader does (ADR 040). */
-const askForData = (target: Hono, page: string, id: string, userAgent = DESKTOP) => {
-  const { pathname, search } = new URL(page, 'http://localhost');
-  return target.request(pageQueriesUrl(pathname, search, id), {
-    headers: { accept: 'application/json', 'user-agent': userAgent },
-  });
-};
-
-/** A page as a browser gets it: its HTML, then (when the server drew it) the data its state names. */
-const get = async (target: Hono, path: string, userAgent = DESKTOP) => {
-  const res = await target.request(path, { headers: { accept: 'text/html', 'user-agent': userAgent } });
-  const html = await res.text();
-  const sent = pageState(html);
-  const queries = sent?.queriesAt
-    ? ((await (await askForData(target, path, sent.queriesAt, userAgent)).json()) as SentState['queries'])
-    : sent?.queries;
-  const state: SentState | undefined = sent && { ...sent, ...(queries ? { queries } : {}) };
-  return { res, html, state };
-};
 
 describe('server-rendered pages (ADR 014)', () => {
   it('draws the home page: header with its menu, the hero image, the sections and the footer', async () => {
@@ -261,53 +205,5 @@ describe('server-rendered pages (ADR 014)', () => {
     const missing = await get(fallback, '/no-such-page');
     expect(missing.res.status).toBe(404);
     expect(pageState(missing.html)?.path).toBe('/error_404');
-  });
-});
-
-describe("a drawn page's data follows its HTML (ADR 040)", () => {
-  it('names its data by an id, answers the id once as drawn, and draws the data afresh after', async () => {
-    const { html } = await get(app, '/our-story');
-    const sent = pageState(html);
-    expect(sent?.queries).toBeUndefined();
-    expect(sent?.queriesAt).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const id = sent?.queriesAt ?? '';
-
-    const first = await askForData(app, '/our-story', id);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toContain('application/json');
-    expect(first.headers.get('cache-control')).toBe('no-store');
-    const kept = (await first.json()) as SentState['queries'];
-    expect(kept?.queries.map((q) => q.queryKey)).toContainEqual(['content', 'page', 'our-story']);
-
-    // Taken once: the same id again (another replica, a reload) gets the page's data drawn for this request.
-    const again = (await (await askForData(app, '/our-story', id)).json()) as SentState['queries'];
-    expect(again?.queries.map((q) => q.queryKey).sort()).toEqual(kept?.queries.map((q) => q.queryKey).sort());
-    expect(JSON.stringify(again)).toContain('Since 1962');
-  });
-
-  it("draws the data afresh for a caller it kept none for, the 404 page's for a URL that names nothing", async () => {
-    const home = await askForData(app, '/', 'A'.repeat(22), PHONE);
-    expect(home.status).toBe(200);
-    expect(((await home.json()) as SentState['queries'])?.queries.map((q) => q.queryKey)).toContainEqual([
-      'content',
-      'dashboard',
-    ]);
-    const missing = await askForData(app, '/no-such-page', 'A'.repeat(22));
-    expect(missing.status).toBe(200);
-    expect(((await missing.json()) as SentState['queries'])?.queries.length).toBeGreaterThan(0);
-  });
-
-  it('answers an id it never gives with a 400 naming the header, and changes nothing', async () => {
-    for (const id of ['', 'short', 'A'.repeat(23), `${'A'.repeat(21)}!`, 'x'.repeat(5000)]) {
-      const res = await askForData(app, '/our-story', id);
-      expect(res.status, id).toBe(400);
-      expect(await res.json()).toEqual({
-        status: 'error',
-        message: 'Validation failed',
-        errors: { [PAGE_QUERIES_PARAM]: 'The page data id is not one this server gives' },
-      });
-    }
-    // Not a page path: the API, media and built files answer as before.
-    expect((await askForData(app, '/media/no-such.webp', 'A'.repeat(22))).status).toBe(404);
   });
 });
