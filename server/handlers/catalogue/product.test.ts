@@ -203,6 +203,19 @@ describe('the product page lists', () => {
     expect((await call('categorydetails', { type: 'collection', cat_slug: 'rings' })).json.status).toBe('error');
   });
 
+  it('categorydetails refuses a bad body with a 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ type: 'brand', cat_slug: 'rings' }, 'type'],
+      [{ type: 42, cat_slug: 'rings' }, 'type'],
+      [{ type: 'category', cat_slug: 'x'.repeat(5000) }, 'cat_slug'],
+      [{ type: 'category', cat_slug: { $ne: '' } }, 'cat_slug'],
+    ] as const) {
+      const { status, json } = await call('categorydetails', body as never);
+      expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((json as unknown as { errors: Record<string, string> }).errors).toHaveProperty(field);
+    }
+  });
+
   it('all-categories-with-products counts every category and lists the terms some product carries', async () => {
     const { json } = await call('all-categories-with-products');
     expect(json.resCategory.map((c) => [c.cat_slug, c.product_count])).toEqual([
