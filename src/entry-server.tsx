@@ -2,7 +2,8 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import type { AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { collectSanitizedLater, LaterHtmlContext, provideSanitizer } from '@/components/ui/safe-html';
+import { LaterHtmlContext, provideSanitizer } from '@/components/ui/safe-html';
+import { collectSanitizedLater } from '@/components/ui/sanitized-later';
 import { provideSanitizerWindow, sanitizeHtml } from '@/components/ui/sanitize-html';
 import { http } from '@/lib/http';
 import { HeadSinkContext, type PageHead } from '@/lib/page-head';
@@ -203,7 +204,7 @@ export async function render({
       </StrictMode>,
       left(),
     );
-    return { html, used, head, pageHead, sanitized: later.entries() };
+    return { html, used, head, pageHead, later };
   };
   try {
     let page = await pass();
@@ -211,6 +212,8 @@ export async function render({
     if (answered.size > 0) page = await pass();
     const queries: DehydratedState = dehydrate(client);
     const { title: pageTitle, ...head } = page.pageHead;
+    // Sanitized once, for the pass the page is sent with.
+    const sanitized = page.later.entries();
     const title = pageTitle ?? page.head.title;
     return {
       html: page.html,
@@ -222,7 +225,7 @@ export async function render({
         render: {
           mobile,
           ...(Object.keys(storage).length > 0 ? { storage } : {}),
-          ...(Object.keys(page.sanitized).length > 0 ? { sanitized: page.sanitized } : {}),
+          ...(Object.keys(sanitized).length > 0 ? { sanitized } : {}),
           blocks: [...page.used],
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         },

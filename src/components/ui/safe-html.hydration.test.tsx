@@ -2,13 +2,7 @@ import { act, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  collectSanitizedLater,
-  htmlKey,
-  LaterHtmlContext,
-  SafeHtml as ServerSafeHtml,
-  useSanitizedLater,
-} from './safe-html';
+import { htmlKey, LaterHtmlContext, SafeHtml as ServerSafeHtml, useSanitizedLater } from './safe-html';
 
 /**
  * The browser's SafeHtml before its sanitizer has loaded (ADR 034): it adopts the server's sanitized HTML
@@ -88,6 +82,8 @@ describe('SafeHtml in the browser before the sanitizer is there', () => {
 
   it('draws HTML the server sanitized ahead for a later draw (ADR 044), without loading the sanitizer', async () => {
     // The server: a block names the HTML it will draw only in the browser, and the page's state carries it.
+    // Imported here: the collector brings the sanitizer, which the tests above must see load on its own.
+    const { collectSanitizedLater } = await import('./sanitized-later');
     const later = collectSanitizedLater();
     function Slider({ html }: { html: string }) {
       useSanitizedLater([html, null, '']);

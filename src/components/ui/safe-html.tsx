@@ -56,7 +56,7 @@ export function htmlKey(html: string): string {
 }
 
 /** Where SafeHtml finds HTML the server sanitized ahead, and where a block notes HTML it will draw later. */
-interface LaterHtml {
+export interface LaterHtml {
   get(html: string): string | undefined;
   note(html: string): void;
 }
@@ -71,18 +71,6 @@ export function provideSanitizedLater(entries: SanitizedLater): void {
 }
 
 export const LaterHtmlContext = createContext<LaterHtml>(browserLater);
-
-/** The server's note of one page's HTML sanitized ahead (entry-server.tsx), for that page's state. */
-export function collectSanitizedLater(): LaterHtml & { entries(): SanitizedLater } {
-  const kept: SanitizedLater = {};
-  return {
-    get: () => undefined,
-    note(html) {
-      if (sanitize) kept[htmlKey(html)] = sanitize(html);
-    },
-    entries: () => kept,
-  };
-}
 
 /**
  * Names CMS HTML this block will draw only in the browser, soon after hydration: the server sanitizes it now and
