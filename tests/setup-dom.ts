@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { provideSanitizer } from '@/components/ui/safe-html';
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { fakeMatchMedia } from './support/viewport';
@@ -23,4 +23,12 @@ class InertObserver {
   }
 }
 if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: InertObserver });
+// jsdom lays nothing out, so nothing would ever come near the viewport: here everything already is (a slider's
+// engine starts as on a page's first screen). src/lib/when-near.test.ts tests the real one.
+vi.mock('@/lib/when-near', () => ({
+  whenNear: (_node: Element, then: () => void) => {
+    then();
+    return () => undefined;
+  },
+}));
 if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: InertObserver });

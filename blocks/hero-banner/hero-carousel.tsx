@@ -2,7 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HERO_AUTOPLAY_MS } from '@domain/constants';
 import type { HeroBanner } from '@schemas/cms';
-import { useEmblaAfterPaint } from '@/components/ui/use-embla-after-paint';
+import { useEmblaWhenNear } from '@/components/ui/use-embla-when-near';
 import { cx } from '@/lib/inline-style';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { heroRatio, type HeroVariant } from './hero-dimensions';
@@ -33,7 +33,8 @@ export function HeroCarousel({ slides, variant }: { slides: HeroBanner[]; varian
         : [],
     [many, reducedMotion],
   );
-  const [viewportRef, api] = useEmblaAfterPaint({ loop: many, watchDrag: many }, plugins);
+  const options = useMemo(() => ({ loop: many, watchDrag: many }), [many]);
+  const [viewportRef, api] = useEmblaWhenNear(options, plugins);
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const reasons = useRef(new Set<PauseReason>());

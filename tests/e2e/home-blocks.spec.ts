@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { escapeRegExp, layoutFor, readFixture, type Layout } from '../support/content';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 /**
  * The home page's product lists (home_type 1) and category tiles (home_type 2) against the real server,
@@ -122,6 +122,30 @@ test('a slider moves to its next slides with the arrow', async ({ page }, testIn
   await expect(firstSlide).toBeInViewport();
   await slider.getByRole('button', { name: 'Next slide' }).click();
   await expect(firstSlide).not.toBeInViewport({ ratio: 0.9 });
+});
+
+test('a slider far down the page starts its engine only as it comes near the screen @mobile', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/');
+  await pageHydrated(page);
+  // Until its engine has started a slider's arrows are disabled (src/components/ui/carousel.tsx, ADR 045).
+  const nextOf = (name: RegExp) => page.getByRole('region', { name }).getByRole('button', { name: 'Next slide' });
+  // The first list sits within a screen of the fold: its engine starts with the page.
+  await expect(nextOf(/^New Arrivals$/)).toBeEnabled();
+  // A list several screens down has not started its own, nor measured its slides.
+  const far = nextOf(/^Editor.s Picks$/);
+  await expect(far).toBeDisabled();
+  await far.scrollIntoViewIfNeeded();
+  await expect(far).toBeEnabled();
+  await far.click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Editor.s Picks$/ })
+      .getByRole('group')
+      .first(),
+  ).not.toBeInViewport({
+    ratio: 0.9,
+  });
 });
 
 test('the home page with its lists and tiles passes axe', async ({ page }, testInfo) => {

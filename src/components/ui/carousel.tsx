@@ -4,7 +4,7 @@ import { SLIDER_AUTOPLAY_MS } from '@domain/constants';
 import { cx } from '@/lib/inline-style';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import styles from './carousel.module.css';
-import { useEmblaAfterPaint } from './use-embla-after-paint';
+import { useEmblaWhenNear } from './use-embla-when-near';
 
 /** Breakpoints (min-width, px) that `perView` may name; carousel.module.css resolves them. */
 export const CAROUSEL_BREAKPOINTS = [576, 768, 1024, 1200] as const;
@@ -48,7 +48,8 @@ function perViewStyle(perView: PerView, gap: number): CSSProperties {
 /**
  * The storefront's slider (embla): slides per view by breakpoint in CSS, optional loop, arrows and dots,
  * autoplay that pauses while hovered or focused and is off for people who prefer reduced motion.
- * Rendered markup is the same on the server and the client; embla attaches after hydration.
+ * Rendered markup is the same on the server and the client; embla attaches once the slider comes near the
+ * screen (ADR 045).
  */
 export function Carousel({
   label,
@@ -73,10 +74,12 @@ export function Carousel({
         : [],
     [autoplay, autoplayMs],
   );
-  const [viewportRef, api] = useEmblaAfterPaint(
-    { loop: loop && slides.length > 1, startIndex, align: 'start', containScroll: 'trimSnaps' },
-    plugins,
+  const looping = loop && slides.length > 1;
+  const options = useMemo(
+    () => ({ loop: looping, startIndex, align: 'start', containScroll: 'trimSnaps' }) as const,
+    [looping, startIndex],
   );
+  const [viewportRef, api] = useEmblaWhenNear(options, plugins);
   const [selected, setSelected] = useState(startIndex);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(false);
