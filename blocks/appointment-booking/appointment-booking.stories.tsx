@@ -142,7 +142,7 @@ export const Submitting: Story = {
     await toDetails();
     await fillDetails();
     await confirm();
-    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -6,6 +6,7 @@ import { APPOINTMENT_EMAIL_MAX, APPOINTMENT_NAME_MAX, APPOINTMENT_NOTE_MAX } fro
 import { messages } from '@domain/messages';
 import { AppointmentDetailsSchema } from '@schemas/appointment';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { useBookAppointment, type BookFn } from '@/data/appointments/book-appointment';
 import { callFailureMessage, GENERIC_FAILURE } from '@/lib/call-failure';
@@ -121,10 +122,10 @@ export function DetailsStep({
         </Alert>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={onBack} disabled={busy}>
+        <button type="button" className={styles.secondary} {...heldWhileBusy(busy, onBack)}>
           Back
         </button>
-        <button type="submit" className={`${button.primary} ${styles.confirm}`} disabled={busy}>
+        <button type="submit" className={`${button.primary} ${styles.confirm}`} {...heldWhileBusy(busy)}>
           {busy && <Spinner size="sm" />}
           <span>Confirm</span>
         </button>

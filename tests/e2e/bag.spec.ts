@@ -31,17 +31,27 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   const jhumka = page.getByRole('row', { name: new RegExp(JHUMKA.name) });
   await expect(jhumka.getByText('₹4,350.00').first()).toBeVisible();
   await expect(jhumka.getByText('₹4,850.00')).toBeVisible();
-  await jhumka.getByRole('button', { name: 'Increase quantity' }).click();
+  // From the keyboard: the focus stays on the button while its line changes, so the next press is not lost.
+  const increase = jhumka.getByRole('button', { name: 'Increase quantity' });
+  await increase.focus();
+  await page.keyboard.press('Enter');
   await expect(jhumka.locator('output')).toHaveText('2');
   await expect(jhumka.getByText('₹8,700.00')).toBeVisible();
-  await jhumka.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(increase).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(jhumka.getByRole('button', { name: 'Decrease quantity' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(jhumka.locator('output')).toHaveText('1');
+  await expect(jhumka.getByRole('button', { name: 'Decrease quantity' })).toBeFocused();
 
   await page
     .getByRole('row', { name: new RegExp(NECKLACE.name) })
     .getByRole('button', { name: `Remove ${NECKLACE.name}` })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Shopping Bag 1' })).toBeVisible();
+  // Its row has gone, and the focus has gone to the Remove of the line now in its place, not to the page's body.
+  await expect(page.getByRole('button', { name: `Remove ${JHUMKA.name}` })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/address');
   await expectNoSeriousA11yViolations(page, testInfo, 'cart page');
 
@@ -50,8 +60,10 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   await expect(page.getByRole('row', { name: new RegExp(JHUMKA.name) }).locator('output')).toHaveText('1');
 
   // The last line leaves: the empty bag, with Continue Shopping to /.
-  await page.getByRole('button', { name: `Remove ${JHUMKA.name}` }).click();
+  await page.getByRole('button', { name: `Remove ${JHUMKA.name}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Your Cart is Empty')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shopping Bag 0' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
 });
 

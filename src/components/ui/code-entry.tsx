@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toastCheckout } from '@/lib/toast';
 import styles from './code-entry.module.css';
+import { heldWhileBusy } from './held-while-busy';
 
 /** How applying a code ended: applied, or the message the shopper is shown. */
 export type ApplyResult = { ok: true } | { ok: false; message: string };
@@ -97,7 +98,7 @@ export function CodeEntry({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.apply} disabled={pending} aria-busy={pending || undefined}>
+        <button type="submit" className={styles.apply} {...heldWhileBusy(pending)} aria-busy={pending || undefined}>
           {pending ? 'Applying…' : 'Apply'}
         </button>
       </div>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import button from './button.module.css';
 import styles from './dialog.module.css';
+import { heldWhileBusy } from './held-while-busy';
 import { Spinner } from './spinner';
 
 export interface ConfirmDialogProps {
@@ -19,7 +20,15 @@ export interface ConfirmDialogProps {
  * A yes/no question in a modal (an alert dialog): focus starts on No, stays inside, Escape or No closes, and
  * focus returns to what opened it. Yes runs `onConfirm`; the caller closes it when done.
  */
-export function ConfirmDialog({ open, onOpenChange, question, confirmLabel, onConfirm, busy, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  question,
+  confirmLabel,
+  onConfirm,
+  busy,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,7 +48,7 @@ export function ConfirmDialog({ open, onOpenChange, question, confirmLabel, onCo
             <Dialog.Close className={styles.secondary} data-cancel="">
               No
             </Dialog.Close>
-            <button type="button" className={button.primary} disabled={busy} onClick={onConfirm}>
+            <button type="button" className={button.primary} {...heldWhileBusy(busy, onConfirm)}>
               {busy && <Spinner size="sm" />}
               <span>{confirmLabel}</span>
             </button>

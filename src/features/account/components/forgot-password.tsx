@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { messages } from '@domain/messages';
 import { LoginEmailSchema } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
@@ -53,7 +54,7 @@ export function ForgotPasswordForm({ onSent, onBack }: { onSent: (email: string)
         {...register('user_email')}
       />
       {problem && <Alert variant="danger">{problem}</Alert>}
-      <button type="submit" className={button.primary} disabled={forgot.isPending}>
+      <button type="submit" className={button.primary} {...heldWhileBusy(forgot.isPending)}>
         {forgot.isPending && <Spinner size="sm" />}
         <span>Send reset link</span>
       </button>

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { messages } from '@domain/messages';
 import { LoginFormSchema, type LoginResponse } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
@@ -74,7 +75,7 @@ export function LoginForm({
           )}
         </Alert>
       )}
-      <button type="submit" className={button.primary} disabled={busy || signedIn}>
+      <button type="submit" className={button.primary} disabled={signedIn} {...heldWhileBusy(busy)}>
         {busy && <Spinner size="sm" />}
         <span>Sign In</span>
       </button>

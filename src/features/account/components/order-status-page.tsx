@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { messages } from '@domain/messages';
 import { TrackOrderFormSchema, type TrackOrderForm } from '@schemas/information';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
@@ -76,7 +77,7 @@ export function OrderStatusPage() {
             {...register('user_email')}
           />
           {problem && <Alert variant="danger">{problem}</Alert>}
-          <button type="submit" className={button.primary} disabled={lookup.isPending}>
+          <button type="submit" className={button.primary} {...heldWhileBusy(lookup.isPending)}>
             {lookup.isPending && <Spinner size="sm" />}
             <span>Track</span>
           </button>

@@ -6,6 +6,7 @@ import type { z } from 'zod/mini';
 import { messages } from '@domain/messages';
 import { ResetPasswordFormSchema } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
 import { useResetPassword, type ResetPasswordValues } from '@/data/account/password-reset';
@@ -75,7 +76,7 @@ export function PasswordResetBlock() {
         >
           <NewPasswordFields register={register} errors={errors} />
           {problem && <Alert variant="danger">{problem}</Alert>}
-          <button type="submit" className={button.primary} disabled={reset.isPending}>
+          <button type="submit" className={button.primary} {...heldWhileBusy(reset.isPending)}>
             {reset.isPending && <Spinner size="sm" />}
             <span>Reset Password</span>
           </button>

@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY_CODE, REGISTER_REDIRECT_MS } from '@domain/account';
 import { messages } from '@domain/messages';
 import { RegisterFormSchema } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import button from '@/components/ui/button.module.css';
@@ -177,7 +178,7 @@ export function RegisterPanel({
           {...register('user_password')}
         />
         {problem && <Alert variant="danger">{problem}</Alert>}
-        <button type="submit" className={button.primary} disabled={registration.isPending}>
+        <button type="submit" className={button.primary} {...heldWhileBusy(registration.isPending)}>
           {registration.isPending && <Spinner size="sm" />}
           <span>Create Account</span>
         </button>

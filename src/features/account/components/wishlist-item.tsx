@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatINR } from '@domain/money';
 import type { WishlistItem as Item } from '@schemas/wishlist';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { mediaUrl } from '@/lib/media';
 import button from '@/components/ui/button.module.css';
@@ -57,15 +58,14 @@ export function WishlistItem({
           )}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={button.primary} disabled={adding} onClick={() => onAdd(item)}>
+          <button type="button" className={button.primary} {...heldWhileBusy(adding, () => onAdd(item))}>
             {adding && <Spinner size="sm" />}
             <span>Add to Cart</span>
           </button>
           <button
             type="button"
             className={styles.remove}
-            disabled={removing}
-            onClick={() => onRemove(item)}
+            {...heldWhileBusy(removing, () => onRemove(item))}
             aria-label={`Remove ${product.product_name} from wishlist`}
           >
             Remove

@@ -1,11 +1,14 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { lineTotalPaise, toRupees } from '@domain/cart';
 import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
 import type { CartLine } from '@schemas/cart';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { PRODUCT_THUMB_IMAGE } from '@/components/ui/product-card-image';
 import { mediaUrl, responsiveImage } from '@/lib/media';
+import { useRowLeaving } from './use-focus-kept-on-removal';
 import styles from './bag.module.css';
 
 export interface LineActions {
@@ -32,11 +35,11 @@ function LinePrice({ line }: { line: CartLine }) {
 function Quantity({ line, busy, actions }: { line: CartLine; busy: boolean; actions: LineActions }) {
   return (
     <span className={styles.quantity} role="group" aria-label={`Quantity of ${line.product_name}`}>
-      <button type="button" aria-label="Decrease quantity" disabled={busy} onClick={() => actions.onDecrease(line)}>
+      <button type="button" aria-label="Decrease quantity" {...heldWhileBusy(busy, () => actions.onDecrease(line))}>
         −
       </button>
       <output aria-live="polite">{line.quantity}</output>
-      <button type="button" aria-label="Increase quantity" disabled={busy} onClick={() => actions.onIncrease(line)}>
+      <button type="button" aria-label="Increase quantity" {...heldWhileBusy(busy, () => actions.onIncrease(line))}>
         +
       </button>
     </span>
@@ -50,20 +53,27 @@ function Quantity({ line, busy, actions }: { line: CartLine; busy: boolean; acti
  * stacks it; 'page' (/cart) lays it out as a table row.
  */
 export function BagLine({
+  id,
   line,
   layout,
   busy,
   actions,
+  onLeaving,
 }: {
+  /** The line's key in the bag, on its row (`data-line`), for the focus kept when a line leaves (BagLines). */
+  id: string;
   line: CartLine;
   layout: 'aside' | 'page';
   busy: boolean;
   actions: LineActions;
+  onLeaving?: (id: string) => void;
 }) {
+  const row = useRef<HTMLTableRowElement & HTMLLIElement>(null);
+  useRowLeaving(row, id, onLeaving);
   const Row = layout === 'page' ? 'tr' : 'li';
   const Cell = layout === 'page' ? 'td' : 'div';
   return (
-    <Row className={`${styles.line} ${styles[layout]}`} aria-busy={busy || undefined}>
+    <Row ref={row} className={`${styles.line} ${styles[layout]}`} data-line={id} aria-busy={busy || undefined}>
       <Cell className={styles.product}>
         <span className={styles.productInner}>
           {/* On /cart the first lines are the page's largest paint: fetched at once; in the drawer, when shown. */}
@@ -112,8 +122,7 @@ export function BagLine({
           type="button"
           className={styles.remove}
           aria-label={`Remove ${line.product_name}`}
-          disabled={busy}
-          onClick={() => actions.onRemove(line)}
+          {...heldWhileBusy(busy, () => actions.onRemove(line))}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13" fill="none" stroke="currentColor" strokeWidth="1.6" />

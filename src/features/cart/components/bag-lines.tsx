@@ -1,7 +1,10 @@
 import { lineKey } from '@domain/cart';
 import type { CartLine } from '@schemas/cart';
 import { BagLine, type LineActions } from './bag-line';
+import { useFocusKeptOnRemoval } from './use-focus-kept-on-removal';
 import styles from './bag.module.css';
+
+const keyOf = (line: CartLine) => String(line.cart_id ?? lineKey(line));
 
 /**
  * The bag's lines, one component for both places (STYLE 16): a list in the drawer ('aside'), the table of
@@ -18,10 +21,24 @@ export function BagLines({
   actions: LineActions;
   busyLine: (line: CartLine) => boolean;
 }) {
+  const { list, rowLeaving } = useFocusKeptOnRemoval(lines.map(keyOf));
   const rows = lines.map((line) => (
-    <BagLine key={line.cart_id ?? lineKey(line)} line={line} layout={layout} busy={busyLine(line)} actions={actions} />
+    <BagLine
+      key={keyOf(line)}
+      id={keyOf(line)}
+      line={line}
+      layout={layout}
+      busy={busyLine(line)}
+      actions={actions}
+      onLeaving={rowLeaving}
+    />
   ));
-  if (layout === 'aside') return <ul className={styles.lines}>{rows}</ul>;
+  if (layout === 'aside')
+    return (
+      <ul className={styles.lines} ref={(node) => void (list.current = node)}>
+        {rows}
+      </ul>
+    );
   return (
     <table className={styles.table}>
       <thead>
@@ -35,7 +52,7 @@ export function BagLines({
           </th>
         </tr>
       </thead>
-      <tbody>{rows}</tbody>
+      <tbody ref={(node) => void (list.current = node)}>{rows}</tbody>
     </table>
   );
 }

@@ -21,7 +21,7 @@ export function CartLinesBlock() {
       aria-busy={bag.loading || undefined}
       data-empty={!bag.loading && bag.count === 0 ? '' : undefined}
     >
-      <h1 id="cart-heading" className={styles.heading}>
+      <h1 id="cart-heading" className={styles.heading} tabIndex={-1}>
         Shopping Bag <span className={styles.count}>{bag.count}</span>
       </h1>
       {bag.loading ? (

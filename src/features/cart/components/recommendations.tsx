@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatINR } from '@domain/money';
 import type { RecommendedProduct } from '@schemas/catalogue-product';
 import { Carousel } from '@/components/ui/carousel';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToBag } from '@/data/cart/bag-changes';
@@ -54,8 +55,7 @@ function Suggestion({ product, showBag }: { product: RecommendedProduct; showBag
       <button
         type="button"
         className={styles.add}
-        onClick={() => void onAdd()}
-        disabled={adding}
+        {...heldWhileBusy(adding, () => void onAdd())}
         aria-busy={adding || undefined}
       >
         {adding ? <Spinner size="sm" /> : null}

@@ -1,6 +1,7 @@
 import { availabilityOf } from '@domain/availability';
 import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/inline-style';
 import type { ShownProduct } from '../product-view';
@@ -68,8 +69,8 @@ export function AddButton({
     <button
       type="button"
       className={cx(styles.add, className)}
-      onClick={onAdd}
-      disabled={adding || waiting}
+      disabled={waiting}
+      {...heldWhileBusy(adding, onAdd)}
       aria-busy={adding}
     >
       {adding && <Spinner size="sm" />}

@@ -7,6 +7,7 @@ import { hintMessage } from '@domain/hint';
 import { messages } from '@domain/messages';
 import { HintFormSchema } from '@schemas/wishlist';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { callFailureMessage } from '@/lib/call-failure';
 import { mediaUrl } from '@/lib/media';
@@ -148,7 +149,7 @@ export function DropHintModal({
           >
             PREVIEW
           </button>
-          <button type="submit" className={button.primary} disabled={send.isPending || sent}>
+          <button type="submit" className={button.primary} disabled={sent} {...heldWhileBusy(send.isPending)}>
             {send.isPending && <Spinner size="sm" />}
             <span>SEND</span>
           </button>

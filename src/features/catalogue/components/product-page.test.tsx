@@ -152,7 +152,7 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
     await screen.findByRole('heading', { level: 1 }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false),
+      expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('aria-disabled')).toBe(false),
     );
     expect(toast).toHaveBeenCalledWith('Internal Error, Please try later.', expect.anything());
     expect(bodiesOf('addToCart')).toHaveLength(0);

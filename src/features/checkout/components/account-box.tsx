@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { checkoutLoginMessages } from '@domain/address';
 import { EMAIL_PATTERN } from '@domain/validation';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { useLogin } from '@/data/account/login';
 import { useLogout } from '@/data/account/logout';
 import { useUser } from '@/data/account/user';
@@ -37,10 +38,9 @@ export function SignedInBox() {
         <button
           type="button"
           className={styles.linkButton}
-          disabled={logout.isPending}
-          onClick={() => {
+          {...heldWhileBusy(logout.isPending, () => {
             if (window.confirm(checkoutLoginMessages.logoutQuestion)) logout.mutate();
-          }}
+          })}
         >
           Logout
         </button>
@@ -151,7 +151,7 @@ export function GuestBox({
               </p>
             ) : null}
           </div>
-          <button type="button" className={button.primary} disabled={login.isPending} onClick={submitLogin}>
+          <button type="button" className={button.primary} {...heldWhileBusy(login.isPending, submitLogin)}>
             {login.isPending ? <Spinner size="sm" /> : null}
             <span>Login</span>
           </button>

@@ -6,6 +6,7 @@ import type { Address } from '@schemas/address';
 import { AddressLines } from '@/components/ui/address-lines';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
@@ -73,7 +74,7 @@ function AddressDialog({ address, onClose }: { address: Address | 'new'; onClose
           >
             <AddressForm draft={draft} errors={errors} onChange={setDraft} />
             {failure ? <Alert variant="danger">{failure}</Alert> : null}
-            <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={save.isPending}>
+            <button type="submit" className={`${button.primary} ${styles.wide}`} {...heldWhileBusy(save.isPending)}>
               {save.isPending ? <Spinner size="sm" /> : null}
               <span>Save Address</span>
             </button>

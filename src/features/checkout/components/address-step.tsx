@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { guestEmailError } from '@domain/address';
 import { POST_ADDRESS_DELAY_MS } from '@domain/constants';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { userToken, useSignedIn } from '@/data/account/user-token';
 import { addressSession, useGuestCheckout } from '@/data/checkout/address-session';
 import { useAddresses, useChooseAddress, useSaveAddress } from '@/data/checkout/addresses';
@@ -176,7 +177,8 @@ function CustomerAddress() {
       <button
         type="submit"
         className={`${button.primary} ${styles.wide}`}
-        disabled={save.isPending || addresses.isPending}
+        disabled={addresses.isPending}
+        {...heldWhileBusy(save.isPending)}
       >
         {save.isPending ? <Spinner size="sm" /> : null}
         <span>CONTINUE TO PAY</span>

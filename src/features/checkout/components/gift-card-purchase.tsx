@@ -5,6 +5,7 @@ import { RECIPIENT_MOBILE_MAX, RECIPIENT_NAME_MAX } from '@domain/gift-card';
 import { formatINR } from '@domain/money';
 import { EMAIL_MAX } from '@domain/validation';
 import { GiftCardRecipientSchema, type GiftCardRecipient } from '@schemas/gift-card';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { useSignedIn } from '@/data/account/user-token';
 import { buyGiftCard } from '@/data/checkout/gift-card-purchase';
 import type { PaymentFailure } from '@/data/checkout/pay-online';
@@ -164,7 +165,7 @@ export function GiftCardPurchase() {
       </section>
       {failure ? <FailureAlert failure={failure} /> : null}
       <ProviderLoader opening={loader.opening} />
-      <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={busy}>
+      <button type="submit" className={`${button.primary} ${styles.wide}`} {...heldWhileBusy(busy)}>
         {busy ? <Spinner size="sm" /> : null}
         <span>Pay {formatINR(amount)}</span>
       </button>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { useSaveAddress } from '@/data/checkout/addresses';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
@@ -56,7 +57,7 @@ export function NewAddressDialog() {
             }}
           >
             <AddressForm draft={draft} errors={errors} onChange={setDraft} />
-            <button type="submit" className={`${button.primary} ${styles.wide}`} disabled={save.isPending}>
+            <button type="submit" className={`${button.primary} ${styles.wide}`} {...heldWhileBusy(save.isPending)}>
               {save.isPending ? <Spinner size="sm" /> : null}
               <span>Save Address</span>
             </button>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CHECKOUT_CART_LOADER_MS } from '@domain/constants';
 import { NOTE_MAX, PAYMENT_METHODS, type PaymentMethod } from '@schemas/order';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { useSignedIn } from '@/data/account/user-token';
 import { useBag } from '@/data/cart/bag';
 import { useGuestCheckout } from '@/data/checkout/address-session';
@@ -152,7 +153,8 @@ export function PaymentStep() {
       <button
         type="submit"
         className={`${button.primary} ${styles.wide}`}
-        disabled={placing || loading || bag.count === 0}
+        disabled={loading || bag.count === 0}
+        {...heldWhileBusy(placing)}
         aria-describedby={loading ? `${id}-loading` : undefined}
       >
         {placing || loading ? <Spinner size="sm" /> : null}

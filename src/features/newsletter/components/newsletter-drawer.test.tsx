@@ -60,7 +60,7 @@ describe('NewsletterDrawer (spec: shell §2, §4, §5, §8)', () => {
     await submit(user);
 
     const button = screen.getByRole('button', { name: 'Subscribe' });
-    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true');
     expect(callApiMock).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'subscription-process' }),

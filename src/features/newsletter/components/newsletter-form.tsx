@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { NEWSLETTER_MESSAGE_MS } from '@domain/constants';
 import { SubscriptionRequestSchema } from '@schemas/newsletter';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import { callFailureMessage, GENERIC_FAILURE } from '@/lib/call-failure';
 import { useSubscribe, type SubscribeFn } from '@/data/newsletter/subscribe';
@@ -97,7 +98,7 @@ export function NewsletterForm({ onDone, subscribe }: { onDone: () => void; subs
           </p>
         )}
       </div>
-      <button type="submit" className={button.primary} disabled={busy || outcome !== null}>
+      <button type="submit" className={button.primary} disabled={outcome !== null} {...heldWhileBusy(busy)}>
         {busy && <Spinner size="sm" />}
         <span>Subscribe</span>
       </button>

@@ -5,6 +5,7 @@ import type { z } from 'zod/mini';
 import { messages } from '@domain/messages';
 import { ChangePasswordFormSchema } from '@schemas/user';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
@@ -52,7 +53,7 @@ function PasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
       <NewPasswordFields register={register} errors={errors} />
       {problem && <Alert variant="danger">{problem}</Alert>}
       <div className={styles.actions}>
-        <button type="submit" className={button.primary} disabled={change.isPending}>
+        <button type="submit" className={button.primary} {...heldWhileBusy(change.isPending)}>
           {change.isPending && <Spinner size="sm" />}
           <span>Save Password</span>
         </button>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { messages } from '@domain/messages';
 import { CANCEL_REASONS, type CancelReason } from '@domain/order-status';
 import { Alert } from '@/components/ui/alert';
+import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
 import button from '@/components/ui/button.module.css';
 import dialog from '@/components/ui/dialog.module.css';
@@ -96,7 +97,7 @@ export function CancelOrderDialog({ orderNumber }: { orderNumber: string }) {
               <Dialog.Close type="button" className={dialog.secondary}>
                 Keep Order
               </Dialog.Close>
-              <button type="submit" className={button.primary} disabled={cancel.isPending}>
+              <button type="submit" className={button.primary} {...heldWhileBusy(cancel.isPending)}>
                 {cancel.isPending && <Spinner size="sm" />}
                 <span>Cancel Order</span>
               </button>
