@@ -138,6 +138,14 @@ const focusedOrSkipped = {
   message: 'No .only/.skip: filter by project (grep/testMatch) instead.',
 };
 
+/** A control off while its own action runs keeps the focus (ADR 046): heldWhileBusy, not `disabled`. */
+const disabledWhileBusy = {
+  selector:
+    "JSXAttribute[name.name='disabled'] :matches(Identifier[name=/^(busy|pending|adding|removing|placing|saving|submitting)$/], MemberExpression[property.name='isPending'])",
+  message:
+    'A control off while its action runs keeps the focus: use heldWhileBusy (src/components/ui/held-while-busy.ts, ADR 046), not disabled.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -173,7 +181,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-syntax': ['error', focusedOrSkipped],
+      'no-restricted-syntax': ['error', focusedOrSkipped, disabledWhileBusy],
       'import-x/no-restricted-paths': ['error', { zones: zones({ forTests: false }) }],
     },
   },

@@ -115,3 +115,23 @@ describe('the layers point one way', () => {
     expect(await problems('src/app/probe.tsx', "export { cmsBlocks } from '@blocks/registry';")).toEqual([]);
   });
 });
+
+describe('a control turned off by `disabled` while its own action runs fails lint (ADR 046)', () => {
+  it.each([
+    ['<button type="button" disabled={busy} onClick={go}>Remove</button>'],
+    ['<button type="submit" disabled={save.isPending}>Save</button>'],
+    ['<button type="submit" disabled={sent || send.isPending}>Send</button>'],
+  ])('%s', async (jsx) => {
+    const code = `declare const busy: boolean, go: () => void, sent: boolean;
+declare const save: { isPending: boolean }, send: { isPending: boolean };
+export const F = () => ${jsx};`;
+    expect(await problems('src/features/cart/components/probe.tsx', code)).toEqual(crossing('no-restricted-syntax'));
+  });
+
+  it('lets heldWhileBusy keep it, and `disabled` say the control has nothing to do', async () => {
+    const code = `import { heldWhileBusy } from '@/components/ui/held-while-busy';
+declare const busy: boolean, go: () => void, empty: boolean;
+export const F = () => <button type="button" disabled={empty} {...heldWhileBusy(busy, go)}>Pay Now</button>;`;
+    expect(await problems('src/features/checkout/components/probe.tsx', code)).toEqual([]);
+  });
+});

@@ -31,8 +31,11 @@ export function AddressCards({
               name="shipping-address"
               className={addressStyles.cardRadio}
               checked={chosen}
-              disabled={busy}
-              onChange={() => onChoose(id)}
+              // Not `disabled` while a choice is saved: that would blur the radio the arrow keys just moved to.
+              aria-disabled={busy || undefined}
+              onChange={() => {
+                if (!busy) onChoose(id);
+              }}
             />
             <span className={addressStyles.cardType}>
               {address.ua_address_type === 'Other' ? address.ua_address_type_other || 'Other' : address.ua_address_type}

@@ -177,6 +177,7 @@ function CustomerAddress() {
       <button
         type="submit"
         className={`${button.primary} ${styles.wide}`}
+        // eslint-disable-next-line no-restricted-syntax -- off while the address book loads, not while it saves
         disabled={addresses.isPending}
         {...heldWhileBusy(save.isPending)}
       >
