@@ -21,21 +21,25 @@ export function BagLines({
   actions: LineActions;
   busyLine: (line: CartLine) => boolean;
 }) {
-  const { list, rowLeaving } = useFocusKeptOnRemoval(lines.map(keyOf));
-  const rows = lines.map((line) => (
-    <BagLine
-      key={keyOf(line)}
-      id={keyOf(line)}
-      line={line}
-      layout={layout}
-      busy={busyLine(line)}
-      actions={actions}
-      onLeaving={rowLeaving}
-    />
-  ));
+  const { listRef, rowLeaving } = useFocusKeptOnRemoval(lines.map(keyOf));
+  const rows = lines.map((line) => {
+    const key = keyOf(line);
+    return (
+      <BagLine
+        key={key}
+        id={key}
+        line={line}
+        layout={layout}
+        busy={busyLine(line)}
+        actions={actions}
+        onLeaving={rowLeaving}
+      />
+    );
+  });
+
   if (layout === 'aside')
     return (
-      <ul className={styles.lines} ref={(node) => void (list.current = node)}>
+      <ul className={styles.lines} ref={listRef}>
         {rows}
       </ul>
     );
@@ -52,7 +56,7 @@ export function BagLines({
           </th>
         </tr>
       </thead>
-      <tbody ref={(node) => void (list.current = node)}>{rows}</tbody>
+      <tbody ref={listRef}>{rows}</tbody>
     </table>
   );
 }

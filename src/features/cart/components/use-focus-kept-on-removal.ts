@@ -17,7 +17,7 @@ function fallbackIn(region: Element | null): HTMLElement | null {
  * would leave the focus on the page's body. It goes instead to the Remove button of the line now in its place
  * (or of the new last line), and when no line is left, to the bag: the drawer, or the heading of /cart's lines.
  *
- * A leaving row tells `rowLeaving` from its own layout effect's clean-up (`useRowLeaving`), which React runs
+ * `listRef` goes on the element holding the rows. A leaving row tells `rowLeaving` from its own layout effect's clean-up (`useRowLeaving`), which React runs
  * while the row is still in the page, so whether it holds the focus is still known. Rows carry `data-line`.
  */
 export function useFocusKeptOnRemoval(keys: string[]) {
@@ -51,7 +51,10 @@ export function useFocusKeptOnRemoval(keys: string[]) {
   const rowLeaving = useCallback((key: string) => {
     leaving.current = key;
   }, []);
-  return { list, rowLeaving };
+  const listRef = useCallback((node: HTMLElement | null) => {
+    list.current = node;
+  }, []);
+  return { listRef, rowLeaving };
 }
 
 /** A row's part of `useFocusKeptOnRemoval`: when it leaves the page holding the focus, it says so. */
