@@ -31,7 +31,9 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   const jhumka = page.getByRole('row', { name: new RegExp(JHUMKA.name) });
   await expect(jhumka.getByText('₹4,350.00').first()).toBeVisible();
   await expect(jhumka.getByText('₹4,850.00')).toBeVisible();
-  // From the keyboard: the focus stays on the button while its line changes, so the next press is not lost.
+  // From the keyboard: the focus stays on the button while its line changes, so the next press is not lost. A
+  // key press is not kept for the page's hydration as a tap is (ADR 020), so the journey waits for it.
+  await pageHydrated(page);
   const increase = jhumka.getByRole('button', { name: 'Increase quantity' });
   await increase.focus();
   await page.keyboard.press('Enter');
@@ -60,6 +62,7 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   await expect(page.getByRole('row', { name: new RegExp(JHUMKA.name) }).locator('output')).toHaveText('1');
 
   // The last line leaves: the empty bag, with Continue Shopping to /.
+  await pageHydrated(page);
   await page.getByRole('button', { name: `Remove ${JHUMKA.name}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your Cart is Empty')).toBeVisible();
