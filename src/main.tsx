@@ -6,7 +6,7 @@ import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import '@/styles/tokens.css';
 import { appRegistry } from '@/app/block-registry';
-import { earlyTaps, holdEarlyTaps } from '@/app/early-taps';
+import { earlyTaps } from '@/app/early-taps';
 import { HydrationGateProvider } from '@/app/hydration-gate';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
@@ -34,8 +34,10 @@ const state = parsePageState(takeJsonBlock(PAGE_STATE_ID));
 let ssr = container.firstElementChild ? state?.render : undefined;
 // CMS HTML the server sanitized for this page's later draws (ADR 044): those draws need no sanitizer.
 if (state?.render?.sanitized) provideSanitizedLater(state.render.sanitized);
-// From here a tap on a server-drawn control is kept until React can answer it (ADR 020).
-if (ssr) holdEarlyTaps(container, document.getElementById('main'));
+// Taps on a server-drawn control have been kept since the entry ran (ADR 020), for a limited time from now;
+// markup the app will not hydrate is drawn afresh, so nothing is left to replay them on.
+if (ssr) earlyTaps().appStarted();
+else earlyTaps().release();
 // A drawn page's data follows its HTML (ADR 040), asked for beside this code by the page's loader.
 const queries = state?.queries ?? (state?.queriesAt ? await pageQueries(state.queriesAt) : undefined);
 if (ssr && !queries) {
@@ -106,5 +108,5 @@ if (ssr) {
 }
 
 // From here the page answers every control: React handles a click, or a tap on a part it has not hydrated
-// yet is held and made again once that part is (ADR 020). Until now only links and the search form worked.
+// yet is held and made again once that part is (ADR 020), as taps have been since the entry ran.
 document.documentElement.dataset.app = 'started';

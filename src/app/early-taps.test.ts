@@ -99,6 +99,27 @@ describe('early taps (ADR 020)', () => {
     expect(heard.at(-1)).toBe('lowtohigh');
   });
 
+  it('lets the submit button of a form that works as HTML through: the browser submits it', () => {
+    const { root, main } = drawPage();
+    main.insertAdjacentHTML(
+      'beforeend',
+      `<form id="search" action="/search-result" method="get"><input name="q"><button id="go">Go</button></form>
+       <form id="bare"><button id="apply">Apply</button></form>`,
+    );
+    const submitted: string[] = [];
+    // jsdom does not navigate: the submission is heard, and stopped, here.
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((event.target as HTMLFormElement).id);
+    });
+    holdEarlyTaps(root, main);
+    document.getElementById('go')?.click();
+    document.getElementById('apply')?.click();
+    expect(submitted).toEqual(['search']);
+    expect(document.getElementById('go')?.hasAttribute('aria-busy')).toBe(false);
+    expect(document.getElementById('apply')?.getAttribute('aria-busy')).toBe('true');
+  });
+
   it('stops holding, and drops what it held, when the page fails or after the limit', () => {
     const { root, main, byId } = drawPage();
     const clicks = listen(root);
@@ -112,7 +133,13 @@ describe('early taps (ADR 020)', () => {
 
     holdEarlyTaps(root, main, 1000);
     byId('add').click();
-    vi.advanceTimersByTime(1000);
+    // Before the app has started, a tap waits for it however long its code takes to come.
+    vi.advanceTimersByTime(5000);
+    expect(byId('add').getAttribute('aria-busy')).toBe('true');
+    earlyTaps().appStarted();
+    vi.advanceTimersByTime(999);
+    expect(byId('add').getAttribute('aria-busy')).toBe('true');
+    vi.advanceTimersByTime(1);
     byId('add').click();
     expect(clicks).toEqual(['add', 'add']);
     expect(byId('add').hasAttribute('aria-busy')).toBe(false);

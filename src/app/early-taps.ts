@@ -4,11 +4,12 @@
  * React hydrates a server-drawn page's frame at once and the page itself when its code has arrived (the
  * hydration gate). A click on a part it has not hydrated is not replayed by React when that part cannot
  * hydrate on the spot (it is waiting for code): a slow phone's first tap on a heart, Add to Cart, a
- * variation or a booking step would do nothing. So, from the moment the app's script runs, a tap on a
- * control that is not yet live is held (its default and its propagation stopped) and clicked again when
- * it is: a tap in the frame once hydration has started, a tap in the page once the page has hydrated.
- * Links are let through (the browser follows them anyway), and so are text fields and disclosures (focus,
- * typing and a details' toggle survive hydration). A choice made in a select before then is sent again as a change.
+ * variation or a booking step would do nothing. So, from the moment the page's entry runs (before React
+ * has even arrived), a tap or a key on a control that is not yet live is held (its default and its
+ * propagation stopped) and clicked again when it is: a tap in the frame once hydration has started, a tap
+ * in the page once the page has hydrated. Links are let through (the browser follows them anyway), and so
+ * are the submit buttons of forms that work as HTML, text fields and disclosures (focus, typing and a
+ * details' toggle survive hydration). A choice made in a select before then is sent again as a change.
  */
 
 /** What a tap may be held on: controls whose handler only React provides. */
@@ -29,13 +30,19 @@ const HELD_CONTROLS = [
   '[role="menuitem"]',
 ].join(',');
 
-/** Past this, nothing is held any more (a page whose code never comes must not swallow taps for ever). */
+/**
+ * Past this after the app has started, nothing is held any more (a page whose own code never comes must not
+ * swallow taps for ever). Before the app has started a held tap waits for it: until then the page's controls
+ * answered nothing anyway, and if the app's code fails to load, the entry lets go.
+ */
 export const HOLD_LIMIT_MS = 15_000;
 
 /** At most this many distinct controls are replayed; a control tapped twice is replayed once. */
 const MAX_HELD = 4;
 
 export interface EarlyTaps {
+  /** The app has started: what is still held is kept for at most the limit from now on. */
+  appStarted(): void;
   /** Hydration has started: taps in the frame are answered from now on; those held are replayed. */
   frameLive(): void;
   /** The page has hydrated: every held tap and choice is replayed, and nothing is held any more. */
@@ -44,7 +51,7 @@ export interface EarlyTaps {
   release(): void;
 }
 
-const noTaps: EarlyTaps = { frameLive() {}, pageLive() {}, release() {} };
+const noTaps: EarlyTaps = { appStarted() {}, frameLive() {}, pageLive() {}, release() {} };
 let current: EarlyTaps = noTaps;
 
 /** The instance started for this page (a no-op before and without a server-drawn page). */
@@ -59,6 +66,15 @@ function chooseAgain(select: HTMLSelectElement, value: string): void {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A form the server gave an action (the header's search, the search page's form) works as HTML: its submit
+ * button is let through, and the browser submits it as it would with no script at all.
+ */
+const submitsAsHtml = (control: Element) =>
+  (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+  control.type === 'submit' &&
+  control.form?.hasAttribute('action') === true;
+
 /** A label that only focuses a text field is let through: focus and typing survive hydration. */
 const focusesOnly = (control: Element) =>
   control instanceof HTMLLabelElement &&
@@ -66,7 +82,7 @@ const focusesOnly = (control: Element) =>
 
 /**
  * Starts holding taps inside `root`; `page` is the region the page's own code hydrates (`main#main`).
- * Call once, before hydration starts.
+ * Call once, before hydration starts: the page's entry does, before it asks for React.
  */
 export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limitMs = HOLD_LIMIT_MS): EarlyTaps {
   let frameIsLive = false;
@@ -81,6 +97,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     if (!(event.target instanceof Element) || !root.contains(event.target) || isLive(event.target)) return;
     const control = event.target.closest(`${HELD_CONTROLS},a[href]`);
     if (!control || control.matches('a[href]') || !root.contains(control) || focusesOnly(control)) return;
+    if (submitsAsHtml(control)) return;
     if ((control as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -124,14 +141,18 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     choices.clear();
   };
 
-  const limit = window.setTimeout(() => {
-    forget();
-    stop();
-  }, limitMs);
+  let limit: number | undefined;
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
 
   current = {
+    appStarted() {
+      if (stopped || limit !== undefined) return;
+      limit = window.setTimeout(() => {
+        forget();
+        stop();
+      }, limitMs);
+    },
     frameLive() {
       if (stopped || frameIsLive) return;
       frameIsLive = true;

@@ -116,3 +116,37 @@ test('a tap on Add to Cart made before the page has hydrated is made again once 
   await expect(bag.getByRole('list').getByRole('listitem')).toHaveCount(1);
   await expect(bag.locator('output').first()).toHaveText('1');
 });
+
+test('a key pressed on Add to Cart before React has even arrived is made again once the page has hydrated', async ({
+  page,
+}) => {
+  // React's own file is held back, as on a slow link: the page is drawn and its entry has run, but nothing
+  // of the app has started. Enter on a focused button is a click, kept from the entry on (ADR 020).
+  // Holding React back puts the whole start-up after the release: more time than a journey's usual steps.
+  test.slow();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const reactAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/react-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/product/${JHUMKA.slug}`, { waitUntil: 'commit' });
+  // The entry asks for React right after it has started keeping taps.
+  await reactAsked;
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first();
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html[data-app="started"]')).toHaveCount(0);
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(page.locator('html[data-page="hydrated"]')).toHaveCount(1, { timeout: 30_000 });
+  const bag = page.getByRole('dialog', { name: /shopping bag/ });
+  await expect(bag.getByRole('heading', { name: 'shopping bag (1)' })).toBeVisible();
+  await expect(bag.getByRole('list').getByRole('link', { name: JHUMKA.name })).toBeVisible();
+  await expect(bag.getByRole('list').getByRole('listitem')).toHaveCount(1);
+  await expect(bag.locator('output').first()).toHaveText('1');
+});
