@@ -32,7 +32,7 @@ test('a guest adds two products, reloads, changes quantities and removes one', a
   await expect(jhumka.getByText('₹4,350.00').first()).toBeVisible();
   await expect(jhumka.getByText('₹4,850.00')).toBeVisible();
   // From the keyboard: the focus stays on the button while its line changes, so the next press is not lost. A
-  // key press is not kept for the page's hydration as a tap is (ADR 020), so the journey waits for it.
+  // press is kept only from the page's entry on (ADR 047), and what is measured here is the hydrated page's.
   await pageHydrated(page);
   const increase = jhumka.getByRole('button', { name: 'Increase quantity' });
   await increase.focus();
