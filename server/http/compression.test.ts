@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompressible, pickEncoding } from './compression';
+import { acceptedEncodings, isCompressible, pickEncoding } from './compression';
 
 describe('pickEncoding', () => {
   it.each([
@@ -12,6 +12,19 @@ describe('pickEncoding', () => {
     [undefined, null],
   ] as const)('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it.each([
+    ['gzip, deflate, br', ['br', 'gzip']],
+    ['br', ['br']],
+    ['br;q=0, gzip;q=0.5', ['gzip']],
+    ['*', ['br', 'gzip']],
+    ['identity', []],
+    [undefined, []],
+  ] as const)('%s → %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
   });
 });
 

@@ -15,9 +15,9 @@ export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
 }
 
-/** Reads Accept-Encoding with q-values; brotli wins over gzip when both are acceptable. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+/** Reads Accept-Encoding with q-values: the codings we produce that it accepts, best first. */
+export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
+  if (!acceptEncoding) return [];
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -25,10 +25,12 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
     q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
   }
   const accepts = (coding: Encoding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  return (['br', 'gzip'] as const).filter(accepts);
 }
+
+/** The best coding Accept-Encoding allows; brotli wins over gzip when both are acceptable. */
+export const pickEncoding = (acceptEncoding: string | undefined): Encoding | null =>
+  acceptedEncodings(acceptEncoding)[0] ?? null;
 
 /**
  * `static` spends the most effort once per file (the result is cached); `dynamic` is for API answers,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, posix, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
-import { compress, isCompressible, MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from './compression';
+import { acceptedEncodings, compress, isCompressible, MIN_COMPRESS_BYTES, type Encoding } from './compression';
 import { contentTypeOf } from './content-types';
 
 /** A short strong ETag of a body's bytes. */
@@ -20,6 +20,8 @@ interface CachedFile {
   etag: string;
   /** Compressed once, on first demand or by warm(); kept as promises so concurrent requests share the work. */
   encoded: Map<Encoding, Promise<Buffer>>;
+  /** The codings of `encoded` that are made. */
+  made: Set<Encoding>;
 }
 
 export interface FileServer {
@@ -76,7 +78,15 @@ export function createFileServer(rootDir: string): FileServer {
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit;
     const body = await readFile(abs);
     const etag = etagOf(body);
-    const file = { mtimeMs: info.mtimeMs, size: info.size, body, type: contentTypeOf(abs), etag, encoded: new Map() };
+    const file: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      type: contentTypeOf(abs),
+      etag,
+      encoded: new Map(),
+      made: new Set(),
+    };
     cache.set(abs, file);
     return file;
   };
@@ -85,9 +95,26 @@ export function createFileServer(rootDir: string): FileServer {
     let pending = file.encoded.get(encoding);
     if (!pending) {
       pending = compress(file.body, encoding, 'static');
+      void pending.then(
+        () => file.made.add(encoding),
+        () => undefined,
+      );
       file.encoded.set(encoding, pending);
     }
     return pending;
+  };
+
+  /**
+   * The coding to answer with: the best the client accepts, unless that is brotli not yet made and gzip will
+   * do. Brotli at full effort takes up to seconds for the app's largest files on a busy machine, and just
+   * after a start (warm() still at work, or no warm-up) a shopper's first page would wait for it; gzip is
+   * made in milliseconds. Brotli goes on being made for the requests after.
+   */
+  const codingFor = (file: CachedFile, acceptEncoding: string | undefined): Encoding | null => {
+    const [best = null, next = null] = acceptedEncodings(acceptEncoding);
+    if (best !== 'br' || next !== 'gzip' || file.made.has('br')) return best;
+    void encodedBody(file, 'br').catch(() => undefined);
+    return 'gzip';
   };
 
   const compressible = (file: CachedFile) => isCompressible(file.type) && file.size >= MIN_COMPRESS_BYTES;
@@ -118,7 +145,7 @@ export function createFileServer(rootDir: string): FileServer {
           });
         }
       }
-      const encoding = compressible(file) ? pickEncoding(c.req.header('accept-encoding')) : null;
+      const encoding = compressible(file) ? codingFor(file, c.req.header('accept-encoding')) : null;
       const body = encoding ? await encodedBody(file, encoding) : file.body;
       if (encoding && body.length < file.body.length) {
         headers['Content-Encoding'] = encoding;
