@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { LaterHtmlContext, provideSanitizer } from '@/components/ui/safe-html';
 import { collectSanitizedLater } from '@/components/ui/sanitized-later';
 import { provideSanitizerWindow, sanitizeHtml } from '@/components/ui/sanitize-html';
@@ -14,7 +14,7 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import type { RouteArgs } from '@/app/page-route';
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { fetchWantedData, noteUsedBlocks, renderToHtml, within } from '@/app/server-render';
-import { buildRoutes, preloadAllRouteModules, preloadRouteModules, type RouteHandle } from '@/app/router';
+import { AppRoutes, buildRoutes, preloadAllRouteModules, preloadRouteModules, type RouteHandle } from '@/app/router';
 
 /**
  * The server renderer (ADR 014, ADR 016), built by `npm run build` into dist/server/entry-server.js and
@@ -95,7 +95,7 @@ function inProcess(api: NonNullable<RendererHost['api']>): AxiosAdapter {
   };
 }
 
-/** The routes as the server renders them: without a query client, their loaders fetch nothing. */
+/** The routes, as the browser's router has them. */
 const appRoutes = buildRoutes();
 
 let setUp: Promise<void> | undefined;
@@ -174,10 +174,7 @@ export async function render({
   const left = () => Math.max(1, deadline - Date.now());
   const target = new URL(url, BASE);
   const location = data.state.path === target.pathname ? target : new URL(data.state.path, BASE);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(location));
-  if (context instanceof Response || context.errors) return null;
-  await preloadRouteModules(appRoutes, context.location.pathname);
+  await preloadRouteModules(appRoutes, location.pathname);
 
   const client = createQueryClient();
   if (data.state.queries) hydrate(client, data.state.queries);
@@ -192,11 +189,9 @@ export async function render({
           <HeadSinkContext.Provider value={pageHead}>
             <TitleSinkContext.Provider value={head}>
               <AppProviders client={client} registry={noteUsedBlocks(used)} mobileGuess={mobile} stored={storage}>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, context)}
-                  context={context}
-                  hydrate={false}
-                />
+                <StaticRouter location={`${location.pathname}${location.search}`}>
+                  <AppRoutes routes={appRoutes} />
+                </StaticRouter>
               </AppProviders>
             </TitleSinkContext.Provider>
           </HeadSinkContext.Provider>
@@ -227,7 +222,6 @@ export async function render({
           ...(Object.keys(storage).length > 0 ? { storage } : {}),
           ...(Object.keys(sanitized).length > 0 ? { sanitized } : {}),
           blocks: [...page.used],
-          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
         },
       },
     };

@@ -1,7 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import '@/styles/tokens.css';
@@ -9,7 +8,7 @@ import { appRegistry } from '@/app/block-registry';
 import { earlyTaps } from '@/app/early-taps';
 import { HydrationGateProvider } from '@/app/hydration-gate';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { buildRoutes, createAppRouter, preloadRouteModules } from '@/app/router';
+import { AppRouter, buildRoutes, createAppHistory, preloadRouteModules } from '@/app/router';
 import { PAGE_STATE_ID, pageQueries, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer, provideSanitizedLater } from '@/components/ui/safe-html';
@@ -54,7 +53,7 @@ if (state?.path === NOT_FOUND_PATH && location.pathname !== NOT_FOUND_PATH) {
   history.replaceState(history.state, '', NOT_FOUND_PATH);
 }
 if (ssr) await nextTask();
-const routes = buildRoutes(queryClient);
+const routes = buildRoutes();
 
 if (ssr) {
   // A server-rendered page makes no call until the shopper acts; its transport waits for that (ADR 015).
@@ -75,8 +74,8 @@ if (ssr) {
   // What the app draws after hydration (a drawer, a dialog) is styled by the whole stylesheet (ADR 035).
   await linkFullStylesheet();
   await nextTask();
-  // Making the router reads the URL, the history and the stored scroll positions: a step of its own.
-  const router = createAppRouter(routes, ssr.router);
+  // Making the history reads the URL and the history's state: a step of its own.
+  const history = createAppHistory(routes, queryClient);
   await nextTask();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (ADR 034: total blocking time, input delay); a tap on a part not yet
@@ -87,7 +86,7 @@ if (ssr) {
       <StrictMode>
         <HydrationGateProvider value={pageCode}>
           <AppProviders client={queryClient} mobileGuess={ssr.mobile} stored={ssr.storage}>
-            <RouterProvider router={router} />
+            <AppRouter history={history} routes={routes} />
           </AppProviders>
         </HydrationGateProvider>
       </StrictMode>,
@@ -101,7 +100,7 @@ if (ssr) {
   createRoot(container, options).render(
     <StrictMode>
       <AppProviders client={queryClient}>
-        <RouterProvider router={createAppRouter(routes)} />
+        <AppRouter history={createAppHistory(routes, queryClient)} routes={routes} />
       </AppProviders>
     </StrictMode>,
   );

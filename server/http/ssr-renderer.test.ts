@@ -19,7 +19,7 @@ describe('the device guess', () => {
 
 describe('a failing renderer never costs the page', () => {
   const data: PageData = { status: 200, links: [], state: { path: '/' } };
-  const page = { html: '<p>hi</p>', state: { path: '/', render: { mobile: false, blocks: [], router: {} } } };
+  const page = { html: '<p>hi</p>', state: { path: '/', render: { mobile: false, blocks: [] } } };
   const module = (render: () => Promise<unknown>, load: () => Promise<unknown> = async () => data): RendererModule => ({
     prepare: async () => undefined,
     load,

@@ -8,12 +8,12 @@ describe('parsePageState', () => {
       parsePageState({
         path: '/',
         queries: { queries: [], mutations: [] },
-        render: { mobile: true, blocks: ['11', 5], router: { loaderData: { '0-9': null }, actionData: null } },
+        render: { mobile: true, blocks: ['11', 5] },
       }),
     ).toEqual({
       path: '/',
       queries: { queries: [], mutations: [] },
-      render: { mobile: true, blocks: ['11', 5], router: { loaderData: { '0-9': null }, actionData: null } },
+      render: { mobile: true, blocks: ['11', 5] },
     });
   });
 
@@ -25,12 +25,11 @@ describe('parsePageState', () => {
   });
 
   it('drops what is malformed, and says null for anything that is not a state', () => {
-    expect(parsePageState({ path: '/', queries: 'x', render: { mobile: 'yes', blocks: [], router: {} } })).toEqual({
+    expect(parsePageState({ path: '/', queries: 'x', render: { mobile: 'yes', blocks: [] } })).toEqual({
       path: '/',
     });
     // The guest's mirrored storage (ADR 024) is a record of strings, or the render state is not used.
-    const router = { loaderData: {}, actionData: null };
-    const drawn = { mobile: false, blocks: [], router, storage: { CART_SESSION: '[]' } };
+    const drawn = { mobile: false, blocks: [], storage: { CART_SESSION: '[]' } };
     expect(parsePageState({ path: '/cart', render: drawn })).toEqual({ path: '/cart', render: drawn });
     expect(parsePageState({ path: '/cart', render: { ...drawn, storage: { CART_SESSION: 1 } } })).toEqual({
       path: '/cart',

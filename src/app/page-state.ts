@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import { PAGE_QUERIES_ID, pageQueriesUrl } from '@schemas/page-queries';
 import type { SanitizedLater } from '@/components/ui/safe-html';
 import type { BlockRegistry, BlockType } from '@/renderer/define-block';
@@ -13,7 +12,6 @@ export interface RenderState {
   mobile: boolean;
   /** The blocks the page drew: their code must be loaded before the page hydrates. */
   blocks: BlockType[];
-  router: HydrationState;
   /** The guest's mirrored browser storage the server drew the page with (ADR 024), by storage key. */
   storage?: Record<string, string>;
   /** CMS HTML the server sanitized for the browser to draw after hydration (ADR 044), by its key. */
@@ -93,7 +91,6 @@ export function parsePageState(value: unknown): PageState | null {
     ...(isRecord(render) &&
     typeof render.mobile === 'boolean' &&
     Array.isArray(render.blocks) &&
-    isRecord(render.router) &&
     (render.storage === undefined || isStringRecord(render.storage)) &&
     (render.sanitized === undefined || isStringRecord(render.sanitized))
       ? { render: render as unknown as RenderState }

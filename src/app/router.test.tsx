@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { buildRoutes, type RouteHandle } from './router';
+import { isValidElement } from 'react';
+import { scrollOf } from '@/lib/scroll-positions';
+import { buildRoutes, createAppHistory, startNavigation, type RouteHandle } from './router';
+import { RouteBoundary } from './routes/error-pages';
 
 const appRoutes = buildRoutes();
 import { INFO_PATHS } from './routes/information-routes';
@@ -77,10 +80,11 @@ describe('route table', () => {
     expect(leafPath('/no/such/page')).toBe('*');
   });
 
-  it('gives every page its own error boundary', () => {
+  it('gives the frame and every page its own error boundary', () => {
     const children = appRoutes[0]?.children ?? [];
-    expect(appRoutes[0]?.errorElement).toBeTruthy();
-    expect(children.every((route) => route.errorElement)).toBe(true);
+    const bounded = (element: unknown) => isValidElement(element) && element.type === RouteBoundary;
+    expect(bounded(appRoutes[0]?.element)).toBe(true);
+    expect(children.every((route) => bounded(route.element))).toBe(true);
   });
 });
 
@@ -96,7 +100,6 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Page not found | Padmakshya');
   });
-
 });
 
 describe('information pages', () => {
@@ -107,18 +110,8 @@ describe('information pages', () => {
   it('start the blog call while the page code loads', async () => {
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
-    const route = buildRoutes(client)[0]?.children?.find((r) => r.path === 'blog/:slug');
-    const loader = route?.loader;
-    if (typeof loader !== 'function') throw new Error('the article route has no loader');
-    const url = new URL('http://localhost/blog/bis-hallmark-explained');
-    await loader({
-      params: { slug: 'bis-hallmark-explained' },
-      request: new Request(url),
-      url,
-      pattern: '/blog/:slug',
-      context: {},
-    });
-    // The blog's data home loads with its page's code; the loader does not wait for it.
+    startNavigation(appRoutes, client, { pathname: '/blog/bis-hallmark-explained', search: '' });
+    // The blog's data home loads with its page's code; the navigation does not wait for it.
     await vi.waitFor(() =>
       expect(prefetch).toHaveBeenCalledWith(
         expect.objectContaining({ queryKey: ['information', 'blog', 'article', 'bis-hallmark-explained'] }),
@@ -127,16 +120,34 @@ describe('information pages', () => {
   });
 });
 
+describe('the browser history (ADR 049)', () => {
+  it("starts a navigation's page data before the router is told, and keeps the left page's scroll", async () => {
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    const history = createAppHistory(appRoutes, client);
+    const told: string[] = [];
+    const stop = history.listen(({ location }) => told.push(location.pathname));
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    const leaving = history.location.key;
+    history.push('/our-story');
+    stop();
+    expect(told).toEqual(['/our-story']);
+    expect(scrollOf(leaving)).toBe(480);
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['content', 'page', 'our-story'] })),
+    );
+    history.go(-1);
+  });
+});
+
 describe('content page data', () => {
   it('starts the pagecontent call while the page code loads', async () => {
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
-    const slugRoute = buildRoutes(client)[0]?.children?.find((r) => r.path === ':slug');
-    const loader = slugRoute?.loader;
-    if (typeof loader !== 'function') throw new Error('the content page route has no loader');
-    const url = new URL('http://localhost/our-story');
-    await loader({ params: { slug: 'our-story' }, request: new Request(url), url, pattern: '/:slug', context: {} });
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['content', 'page', 'our-story'] }));
+    startNavigation(appRoutes, client, { pathname: '/our-story', search: '' });
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['content', 'page', 'our-story'] })),
+    );
   });
 });
 

@@ -1,15 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
 import {
-  createBrowserRouter,
   matchRoutes,
-  type HydrationState,
-  type LoaderFunction,
+  Navigate,
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+  useParams,
+  useRoutes,
+  type Location,
   type RouteObject,
 } from 'react-router-dom';
+import { CheckoutFrameContext } from './layout/frame-context';
 import { RootLayout } from './layout/root-layout';
-import type { PageRoute, RouteArgs, RouteQuery } from './page-route';
+import { wantsCheckoutFrame, type PageRoute, type RouteArgs, type RouteQuery } from './page-route';
 import { pageRoutes, shellData } from './route-table';
-import { AppErrorPage, RouteErrorPage } from './routes/error-pages';
+import { AppErrorPage, RouteBoundary, RouteErrorPage } from './routes/error-pages';
+import { rememberScroll } from '@/lib/scroll-positions';
+
+/*
+ * The store's router (ADR 049): React Router's declarative router, with the route table's routes. Its data
+ * router (loaders, hydration data, scroll restoration, error elements) was 17.5 KB gzip of every page's
+ * first load; what the store used of it is here, in a few lines each: a navigation starts its page's data
+ * calls (`startNavigation`), each page and the frame have their own error boundary, a route that sends the
+ * URL on renders a redirect, and the scroll position is kept per history entry (scroll-positions.ts).
+ */
 
 /**
  * What a route carries in `handle`: the data its URL needs (the frame's, at the root; the page's, from its
@@ -20,51 +35,106 @@ export interface RouteHandle {
   data?: (args: RouteArgs) => RouteQuery[] | Promise<RouteQuery[]>;
 }
 
-/**
- * A route's loader: sends the URL on where the route says, else starts the page's data calls while its
- * code is still loading, instead of after it, so the requests overlap (ARCHITECTURE quality bars: LCP). It
- * does not wait, so navigation is not held up. Without a client (the server renderer, which fetches the
- * same declarations itself before it renders) it fetches nothing; it exists on both sides so that their
- * route tables, and so the router's hydration data, are the same.
- */
-const routeLoader = (client: QueryClient | undefined, route: PageRoute): LoaderFunction | undefined =>
-  route.data || route.redirect
-    ? ({ params, request }) => {
-        const args: RouteArgs = { params, url: new URL(request.url) };
-        const target = route.redirect?.(args);
-        // React Router follows a thrown 3xx answer (its own `redirect` helper builds the same).
-        if (target) throw new Response(null, { status: 302, headers: { Location: target } });
-        if (client && route.data) {
-          void Promise.resolve(route.data(args)).then(
-            (queries) => queries.forEach((query) => void query.prefetch(client)),
-            () => undefined,
-          );
-        }
-        return null;
-      }
-    : undefined;
+/** Where a route that sends its URL on sends it: rendered as a redirect, in the browser (the server answers 302). */
+function Redirecting({ route, children }: { route: PageRoute; children: ReactNode }) {
+  const params = useParams();
+  const location = useLocation();
+  const target = route.redirect?.({ params, url: new URL(`${location.pathname}${location.search}`, 'http://x') });
+  return target ? <Navigate to={target} replace /> : children;
+}
 
 /** A route table entry as a React Router route, with its own error boundary (STYLE 7). */
-function toRouteObject(route: PageRoute, client: QueryClient | undefined): RouteObject {
-  const loader = routeLoader(client, route);
+function toRouteObject(route: PageRoute): RouteObject {
+  const page = route.redirect ? <Redirecting route={route}>{route.element}</Redirecting> : route.element;
   const handle: RouteHandle = { route, data: route.data };
-  const common = { element: route.element, errorElement: <RouteErrorPage />, handle, ...(loader ? { loader } : {}) };
-  return route.path === 'index' ? { index: true, ...common } : { path: route.path, ...common };
+  const element = <RouteBoundary fallback={(error) => <RouteErrorPage error={error} />}>{page}</RouteBoundary>;
+  return route.path === 'index' ? { index: true, element, handle } : { path: route.path, element, handle };
+}
+
+/** The router's routes, built from the route table (src/app/route-table.tsx) under the frame. */
+export const buildRoutes = (): RouteObject[] => [
+  {
+    path: '/',
+    element: (
+      <RouteBoundary fallback={(error) => <AppErrorPage error={error} />}>
+        <RootLayout />
+      </RouteBoundary>
+    ),
+    handle: { data: shellData } satisfies RouteHandle,
+    children: pageRoutes.map(toRouteObject),
+  },
+];
+
+/** The pages of `routes` that `pathname` matches, each with its handle and the URL's arguments. */
+const matchedPages = (routes: RouteObject[], url: URL) =>
+  (matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => ({
+    handle: route.handle as RouteHandle | undefined,
+    args: { params, url } satisfies RouteArgs,
+  }));
+
+/**
+ * A navigation to `location` starts its page's data calls at once, while the page's code is still loading,
+ * instead of after it, so the requests overlap (ARCHITECTURE quality bars: LCP). Nothing waits for them.
+ */
+export function startNavigation(
+  routes: RouteObject[],
+  client: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+) {
+  const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+  for (const { handle, args } of matchedPages(routes, url)) {
+    const data = handle?.route?.data;
+    if (!data || handle.route?.redirect?.(args)) continue;
+    void Promise.resolve(data(args)).then(
+      (queries) => queries.forEach((query) => void query.prefetch(client)),
+      () => undefined,
+    );
+  }
+}
+
+/** The routes, rendered for the router's location: the same element tree on the server and in the browser. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  const checkout = useMemo(
+    () => (matchRoutes(routes, pathname) ?? []).some(({ route }) => wantsCheckoutFrame(route.handle)),
+    [routes, pathname],
+  );
+  return <CheckoutFrameContext.Provider value={checkout}>{element}</CheckoutFrameContext.Provider>;
+}
+
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+type HistoryUpdate = Parameters<Parameters<BrowserHistory['listen']>[0]>[0];
+
+/**
+ * The browser's history, told of each navigation before React draws it: the page being left keeps its
+ * scroll position, and the next page's data calls start.
+ */
+export function createAppHistory(routes: RouteObject[], client: QueryClient): BrowserHistory {
+  const history = createBrowserHistory({ v5Compat: true });
+  let leaving = history.location.key;
+  const told: BrowserHistory = Object.create(history) as BrowserHistory;
+  told.listen = (listener) =>
+    history.listen((update: HistoryUpdate) => {
+      rememberScroll(leaving);
+      leaving = update.location.key;
+      startNavigation(routes, client, update.location);
+      listener(update);
+    });
+  return told;
 }
 
 /**
- * The router's routes, built from the route table (src/app/route-table.tsx) under the frame. With a query
- * client, a navigation prefetches the page's declared data.
+ * The browser's router: React Router's history router with the history above. Navigations render in a
+ * transition, so the page being left stays until the next one's code has arrived.
  */
-export const buildRoutes = (client?: QueryClient): RouteObject[] => [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <AppErrorPage />,
-    handle: { data: shellData } satisfies RouteHandle,
-    children: pageRoutes.map((route) => toRouteObject(route, client)),
-  },
-];
+export function AppRouter({ history, routes }: { history: BrowserHistory; routes: RouteObject[] }) {
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes routes={routes} />
+    </HistoryRouter>
+  );
+}
 
 /**
  * Fetches the code of the pages `pathname` renders, so that hydrating server-rendered HTML does not wait
@@ -80,7 +150,3 @@ export async function preloadRouteModules(routes: RouteObject[], pathname: strin
 /** Fetches every page's code (the server renderer does, once, at start). */
 export const preloadAllRouteModules = (): Promise<unknown> =>
   Promise.all(pageRoutes.map((route) => route.preload().catch(() => undefined)));
-
-/** The browser's router; `hydrationData` is the server render's router state when hydrating its HTML. */
-export const createAppRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);

@@ -17,6 +17,15 @@ const rawStorage = {
   remove: (key: string) => safe(() => window.localStorage.removeItem(key), undefined),
 };
 
+/**
+ * The tab's session storage as text, never throwing: for what the app keeps per tab about the tab itself
+ * (where each history entry was scrolled to, src/lib/scroll-positions.ts), not for a domain's data.
+ */
+export const tabStorage = {
+  get: (key: string) => safe(() => window.sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safe(() => window.sessionStorage.setItem(key, value), undefined),
+};
+
 /** One value in browser storage, read through its schema. */
 export interface StoredValue<T> {
   readonly key: string;

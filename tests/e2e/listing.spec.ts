@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // spec: catalogue §2 "Product listing", §4 "Listing", §9; issue 9 §2 (filters, sort and page in the URL).
 
@@ -137,4 +137,28 @@ test('on a phone a card fetches the small copy of its image, and the preload nam
     currentSrc,
   );
   expect(fileWidth).toBeLessThanOrEqual(Number(new URL(currentSrc).searchParams.get('w')));
+});
+
+test('a product opens at its top, and Back returns to the place in the listing (ADR 049) @desktop', async ({
+  page,
+}) => {
+  await visit(page, '/list/shop-all');
+  // A client navigation, made by the app: an earlier click is the browser's own, which keeps its place too.
+  await pageHydrated(page);
+  const card = products(page).nth(7);
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 150));
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(300);
+
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/list\/shop-all$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 40);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - place)).toBeLessThan(40);
 });

@@ -1,12 +1,13 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/features/footer/components/site-footer';
 import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
 import { Header } from '@/features/navigation/components/header';
 import { HydrationGate } from '../hydration-gate';
-import { wantsCheckoutFrame } from '../page-route';
 import { DrawerContext, type DrawerRequest } from '@/lib/drawers';
+import { useCheckoutFrame } from './frame-context';
 import { LazyDrawers } from './lazy-drawers';
+import { ScrollKeeper } from './scroll-keeper';
 import styles from './root-layout.module.css';
 
 /**
@@ -46,7 +47,7 @@ export function RootLayout() {
       ),
     };
   }, []);
-  const checkout = useMatches().some((match) => wantsCheckoutFrame(match.handle));
+  const checkout = useCheckoutFrame();
 
   return (
     <DrawerContext.Provider value={setDrawer}>
@@ -71,7 +72,7 @@ export function RootLayout() {
       )}
       <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
       {/* New navigations start at the top; back and forward restore the position. */}
-      <ScrollRestoration />
+      <ScrollKeeper />
     </DrawerContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ import storedPage from '@fixtures/content/pages/book-an-appointment.json';
 import { PageContentResponseSchema } from '@schemas/content';
 import * as apiClient from '@/lib/api-client';
 import { RegistryProvider } from '@/renderer/registry-context';
-import { buildRoutes } from '../router';
+import { buildRoutes, startNavigation } from '../router';
 import { BookAppointmentPage } from './book-appointment-page';
 
 vi.mock('@/lib/api-client', () => ({ callApi: vi.fn() }));
@@ -79,13 +79,11 @@ describe('/book-an-appointment', () => {
   it("starts the page's data call while its code loads", async () => {
     const client = new QueryClient();
     const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
-    const route = buildRoutes(client)[0]?.children?.find((r) => r.path === 'book-an-appointment');
-    const loader = route?.loader;
-    if (typeof loader !== 'function') throw new Error('the appointment route has no loader');
-    const url = new URL('http://localhost/book-an-appointment');
-    await loader({ params: {}, request: new Request(url), url, pattern: '/book-an-appointment', context: {} });
-    expect(prefetch).toHaveBeenCalledWith(
-      expect.objectContaining({ queryKey: ['content', 'page', 'book-an-appointment'] }),
+    startNavigation(buildRoutes(), client, { pathname: '/book-an-appointment', search: '' });
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(
+        expect.objectContaining({ queryKey: ['content', 'page', 'book-an-appointment'] }),
+      ),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { KEEP_SCROLL } from '@/lib/scroll-positions';
 import { canonicalSearch, readListingState, type ListingState } from '../listing-params';
 
 /**
@@ -18,12 +19,12 @@ export function useListingState(): {
   const canonical = canonicalSearch(state);
 
   useEffect(() => {
-    if (search !== canonical) navigate({ search: canonical, hash }, { replace: true, preventScrollReset: true });
+    if (search !== canonical) navigate({ search: canonical, hash }, { replace: true, state: KEEP_SCROLL });
   }, [search, canonical, hash, navigate]);
 
   const go = useCallback(
     (next: ListingState, { toTop = false } = {}) => {
-      navigate({ search: canonicalSearch(next) }, { preventScrollReset: !toTop });
+      navigate({ search: canonicalSearch(next) }, toTop ? undefined : { state: KEEP_SCROLL });
       // spec: catalogue §2 "changing page scrolls to the top" (the router's scroll reset does it in the app;
       // this covers routers without one).
       if (toTop && typeof window !== 'undefined') window.scrollTo({ top: 0 });

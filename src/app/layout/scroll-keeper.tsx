@@ -1,0 +1,43 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { keepScrollPositions, keepsScroll, scrollOf } from '@/lib/scroll-positions';
+
+/** Whether this document was reloaded or returned to (Back into it from another site), not opened afresh. */
+function revisited(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
+ * Scrolls as a shopper expects a page to (ADR 049): a new navigation starts at the top, or at the element
+ * its #fragment names; Back, Forward and a reload return to where the entry was left; a navigation that
+ * asks to keep its place (`KEEP_SCROLL`, a listing's filters) stays put.
+ */
+export function ScrollKeeper() {
+  const location = useLocation();
+  const action = useNavigationType();
+  const first = useRef(true);
+
+  useLayoutEffect(() => {
+    // The browser is told not to restore positions itself: it would restore them before the page is drawn.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    keepScrollPositions();
+  }, []);
+
+  useLayoutEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (initial || action === 'POP') {
+      // A document opened afresh starts where the browser put it; a reload or a return to it, where it was.
+      const saved = initial && !revisited() ? undefined : scrollOf(location.key);
+      if (saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    if (keepsScroll(location.state)) return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, action]);
+
+  return null;
+}
