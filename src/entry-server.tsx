@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { StrictMode } from 'react';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { LaterHtmlContext, provideSanitizer } from '@/components/ui/safe-html';
 import { collectSanitizedLater } from '@/components/ui/sanitized-later';
 import { provideSanitizerWindow, sanitizeHtml } from '@/components/ui/sanitize-html';
@@ -11,10 +11,9 @@ import { appRegistry } from '@/app/block-registry';
 import { TitleSinkContext } from '@/app/hooks/use-document-title';
 import { preloadBlocks, type PageState } from '@/app/page-state';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import type { RouteArgs } from '@/app/page-route';
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { fetchWantedData, noteUsedBlocks, renderToHtml, within } from '@/app/server-render';
-import { AppRoutes, buildRoutes, preloadAllRouteModules, preloadRouteModules, type RouteHandle } from '@/app/router';
+import { AppRoutes, buildRoutes, matchedRoutes, preloadAllRouteModules, preloadRouteModules } from '@/app/router';
 
 /**
  * The server renderer (ADR 014, ADR 016), built by `npm run build` into dist/server/entry-server.js and
@@ -124,13 +123,8 @@ const BASE = 'http://localhost';
 export async function load({ url, budgetMs }: LoadRequest): Promise<PageData | null> {
   if (!setUp) throw new Error('load() before prepare()');
   const target = new URL(url, BASE);
-  const matches = matchRoutes(appRoutes, target.pathname);
-  if (!matches) return null;
-  const steps = matches.map((match) => {
-    const handle = match.route.handle as RouteHandle | undefined;
-    const args: RouteArgs = { params: match.params, url: target };
-    return { handle, args };
-  });
+  const steps = matchedRoutes(appRoutes, target);
+  if (steps.length === 0) return null;
   const leaf = steps.at(-1);
   const location = leaf?.handle?.route?.redirect?.(leaf.args);
   if (location) return { status: 302, location, links: [], state: { path: target.pathname } };

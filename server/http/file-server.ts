@@ -113,7 +113,7 @@ export function createFileServer(rootDir: string): FileServer {
   const codingFor = (file: CachedFile, acceptEncoding: string | undefined): Encoding | null => {
     const [best = null, next = null] = acceptedEncodings(acceptEncoding);
     if (best !== 'br' || next !== 'gzip' || file.made.has('br')) return best;
-    void encodedBody(file, 'br').catch(() => undefined);
+    void encodedBody(file, 'br');
     return 'gzip';
   };
 

@@ -39,7 +39,9 @@ export interface RouteHandle {
 function Redirecting({ route, children }: { route: PageRoute; children: ReactNode }) {
   const params = useParams();
   const location = useLocation();
-  const target = route.redirect?.({ params, url: new URL(`${location.pathname}${location.search}`, 'http://x') });
+  // Drawn on the server too, where there is no window: the redirect reads only the path and query.
+  const url = new URL(`${location.pathname}${location.search}`, 'http://localhost');
+  const target = route.redirect?.({ params, url });
   return target ? <Navigate to={target} replace /> : children;
 }
 
@@ -65,8 +67,11 @@ export const buildRoutes = (): RouteObject[] => [
   },
 ];
 
-/** The pages of `routes` that `pathname` matches, each with its handle and the URL's arguments. */
-const matchedPages = (routes: RouteObject[], url: URL) =>
+/**
+ * The routes `url` matches, the frame's first, each with its handle and the URL's arguments: what the
+ * browser starts a navigation's data calls from, and the server its data, status and redirect (ADR 016).
+ */
+export const matchedRoutes = (routes: RouteObject[], url: URL) =>
   (matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => ({
     handle: route.handle as RouteHandle | undefined,
     args: { params, url } satisfies RouteArgs,
@@ -82,7 +87,7 @@ export function startNavigation(
   location: Pick<Location, 'pathname' | 'search'>,
 ) {
   const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-  for (const { handle, args } of matchedPages(routes, url)) {
+  for (const { handle, args } of matchedRoutes(routes, url)) {
     const data = handle?.route?.data;
     if (!data || handle.route?.redirect?.(args)) continue;
     void Promise.resolve(data(args)).then(

@@ -27,19 +27,22 @@ function stored(): Map<string, number> {
   } catch {
     // A malformed entry: positions are kept from now on.
   }
-  addEventListener('pagehide', () => {
-    rememberScroll(history.state && typeof history.state.key === 'string' ? history.state.key : 'default');
-    tabStorage.set(STORAGE_KEY, JSON.stringify(Object.fromEntries([...stored()].slice(-100))));
-  });
   return positions;
 }
 
+let kept = false;
+
 /**
  * Starts keeping positions for this document: from now on, leaving it (a link the app does not handle, a
- * reload, another site) notes where it was, so Back or a reload returns there.
+ * reload, another site) notes where the entry `currentKey()` names was, so Back or a reload returns there.
  */
-export function keepScrollPositions(): void {
-  stored();
+export function keepScrollPositions(currentKey: () => string): void {
+  if (kept) return;
+  kept = true;
+  addEventListener('pagehide', () => {
+    rememberScroll(currentKey());
+    tabStorage.set(STORAGE_KEY, JSON.stringify(Object.fromEntries([...stored()].slice(-100))));
+  });
 }
 
 /** Notes where the page of history entry `key` is scrolled to, as the shopper leaves it. */

@@ -17,16 +17,19 @@ export function ScrollKeeper() {
   const location = useLocation();
   const action = useNavigationType();
   const first = useRef(true);
+  // The history entry on screen, whose position is noted when the document is left.
+  const shown = useRef(location.key);
 
   useLayoutEffect(() => {
     // The browser is told not to restore positions itself: it would restore them before the page is drawn.
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    keepScrollPositions();
+    keepScrollPositions(() => shown.current);
   }, []);
 
   useLayoutEffect(() => {
     const initial = first.current;
     first.current = false;
+    shown.current = location.key;
     if (initial || action === 'POP') {
       // A document opened afresh starts where the browser put it; a reload or a return to it, where it was.
       const saved = initial && !revisited() ? undefined : scrollOf(location.key);
