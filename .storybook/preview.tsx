@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { cmsBlocks } from '@blocks/registry';
+import { layOutWholePage } from '@/components/ui/laid-out-near';
 import { provideSanitizer } from '@/components/ui/safe-html';
 import { sanitizeHtml } from '@/components/ui/sanitize-html';
 import { PageSections } from '@/renderer/page-sections';
@@ -15,6 +16,9 @@ import { createStoryQueryClient, type StoryParameters } from './seed';
 
 // Stories draw CMS HTML at once (the storefront loads the sanitizer on demand, ADR 034).
 provideSanitizer(sanitizeHtml);
+// Editors see, and the page-by-page screenshots compare, every part laid out (the storefront lays out a part
+// far down the page once it comes near the screen, ADR 050).
+layOutWholePage(true);
 
 /**
  * Block data comes through Mock Service Worker, answering every call of the contract from fixtures

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
+import { laidOutNear } from '@/components/ui/laid-out-near';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cx } from '@/lib/inline-style';
 import { BlockErrorBoundary } from './block-error-boundary';
 import { ErrorCard } from './error-card';
 import { columnLayout, sectionLayout } from './layout';
@@ -48,10 +50,19 @@ function ColumnView({ node, preview, ready }: ViewProps & { node: ColumnNode }) 
   );
 }
 
-export function SectionView({ node, preview, ready }: ViewProps & { node: SectionNode }) {
+/**
+ * A CMS section. One below the page's first (`later`) is laid out only once it comes near the screen (ADR 050):
+ * a long page's first layout then covers what the shopper sees.
+ */
+export function SectionView({
+  node,
+  preview,
+  ready,
+  later = false,
+}: ViewProps & { node: SectionNode; later?: boolean }) {
   const { outer, container, row } = sectionLayout(node.section);
   return (
-    <section className={outer.className || undefined} style={outer.style}>
+    <section className={cx(outer.className, later && laidOutNear) || undefined} style={outer.style}>
       <div className={container}>
         <div className={row}>
           {node.columns.map((column) =>

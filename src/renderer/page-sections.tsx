@@ -16,15 +16,19 @@ import { useBlocksReady } from './use-blocks-ready';
  * `path` prefixes every reported problem (`sections[2].columns[0].details[1].home_image: Required`).
  * The first section is taken to be above the fold (its media load eagerly and first) unless
  * `firstAboveTheFold` is false: only the page's largest paint should be fetched at high priority.
+ * With `layOutLater`, every section after the first is laid out only once it comes near the screen
+ * (ADR 050); pages whose blocks draw fixed overlays of their own (checkout's) leave it off.
  */
 export function PageSections({
   sections,
   path = 'sections',
   firstAboveTheFold = true,
+  layOutLater = false,
 }: {
   sections: unknown[];
   path?: string;
   firstAboveTheFold?: boolean;
+  layOutLater?: boolean;
 }) {
   const registry = useRegistry();
   const preview = usePreviewMode();
@@ -37,7 +41,7 @@ export function PageSections({
           <SkippedNode key={node.path} node={node} preview={preview} />
         ) : (
           <AboveTheFoldContext.Provider key={node.path} value={firstAboveTheFold && index === 0}>
-            <SectionView node={node} preview={preview} ready={ready} />
+            <SectionView node={node} preview={preview} ready={ready} later={layOutLater && index > 0} />
           </AboveTheFoldContext.Provider>
         ),
       )}

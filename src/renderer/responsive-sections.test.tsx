@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { laidOutNear } from '@/components/ui/laid-out-near';
+import { PageSections } from './page-sections';
 import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';
 import { ResponsiveSections } from './responsive-sections';
@@ -67,5 +69,32 @@ describe('ResponsiveSections', () => {
     act(() => setWidth(390));
     expect(await screen.findByText('Mobile copy')).toBeTruthy();
     expect(screen.queryByText('Browser copy')).toBeNull();
+  });
+
+  it('lays out a section after the first only once it comes near the screen; bare page sections do not (ADR 050)', async () => {
+    mockViewport(1280);
+    const sections = [section([column([text('First')])]), section([column([text('Second')])])];
+    const { container, unmount } = render(
+      <RegistryProvider registry={testRegistry}>
+        <PreviewModeProvider value={false}>
+          <ResponsiveSections browser={sections} mobile={[]} />
+        </PreviewModeProvider>
+      </RegistryProvider>,
+    );
+    await screen.findByText('Second');
+    const [first, second] = container.querySelectorAll('section');
+    expect(laidOutNear).not.toBe('');
+    expect(first?.classList.contains(laidOutNear)).toBe(false);
+    expect(second?.classList.contains(laidOutNear)).toBe(true);
+    unmount();
+    const bare = render(
+      <RegistryProvider registry={testRegistry}>
+        <PreviewModeProvider value={false}>
+          <PageSections sections={sections} />
+        </PreviewModeProvider>
+      </RegistryProvider>,
+    );
+    await screen.findByText('Second');
+    expect(bare.container.querySelectorAll(`section.${laidOutNear}`)).toHaveLength(0);
   });
 });

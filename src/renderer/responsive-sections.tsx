@@ -7,7 +7,7 @@ import { PageSections } from './page-sections';
  * only its blocks' code loads. Problems are reported as `browser[i]…` / `mobile[i]…`.
  *
  * `afterHero`: the page draws its own largest paint above the sections (home's hero), so none of
- * them is above the fold.
+ * them is above the fold. Sections after the first are laid out once near the screen (ADR 050).
  */
 export function ResponsiveSections({
   browser,
@@ -20,8 +20,8 @@ export function ResponsiveSections({
 }) {
   const isMobile = useIsMobile();
   return isMobile ? (
-    <PageSections key="mobile" sections={mobile} path="mobile" firstAboveTheFold={!afterHero} />
+    <PageSections key="mobile" sections={mobile} path="mobile" firstAboveTheFold={!afterHero} layOutLater />
   ) : (
-    <PageSections key="browser" sections={browser} path="browser" firstAboveTheFold={!afterHero} />
+    <PageSections key="browser" sections={browser} path="browser" firstAboveTheFold={!afterHero} layOutLater />
   );
 }

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { heroImageFiles, homeHeadings, layoutFor } from '../support/content';
 import { expect, test } from '../support/test';
-import { visit } from '../support/visit';
+import { pageHydrated, visit } from '../support/visit';
 
 // spec: shell §2 Home page — header, hero banner slider, the server's layout sections, footer.
 test('home renders the header, the hero slider, the CMS sections and the footer', async ({ page }, testInfo) => {
@@ -25,4 +25,41 @@ test('home renders the header, the hero slider, the CMS sections and the footer'
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await expectNoSeriousA11yViolations(page, testInfo, 'home');
+});
+
+// ADR 050: a section far down the page is laid out only once it comes near the screen, at an estimated
+// height until then; Back must still return to the very place the shopper left.
+test('Back from a listing returns to the place far down the home page (ADR 050) @desktop', async ({ page }) => {
+  await visit(page, '/');
+  await pageHydrated(page);
+  // The last category tile, far down the page but short of its end (where the page's bottom would hold the
+  // place): its link opens the listing in the app, and Back draws the home page afresh.
+  const card = page.locator('main a[href^="/list/category/"]').last();
+  const top = async () => Math.round((await card.boundingBox())?.y ?? Number.NaN);
+  // Down the page as a shopper scrolls, each section taking its real height as it comes near the screen.
+  await page.mouse.move(640, 400);
+  for (let i = 0; i < 80 && (await top()) > 400; i += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  // Read the place once it holds still.
+  let before = Number.NaN;
+  await expect
+    .poll(async () => {
+      const [previous, now] = [before, await top()];
+      before = now;
+      return now === previous;
+    })
+    .toBe(true);
+  expect(before).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+  await card.click();
+  await expect(page).toHaveURL(/\/list\/category\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  // Every section above is laid out at its real height before the scroll: the very place, not one near it.
+  await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThan(12);
 });

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navigator, testNavigation } from '../../../tests/support/navigator';
+import { layOutWholePage } from '@/components/ui/laid-out-near';
 import { KEEP_SCROLL, rememberScroll } from '@/lib/scroll-positions';
 import { ScrollKeeper } from './scroll-keeper';
 
@@ -24,6 +25,7 @@ describe('ScrollKeeper (ADR 049)', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
   });
   afterEach(() => {
+    layOutWholePage(false);
     vi.restoreAllMocks();
     scrollTo.mockClear();
     scrollIntoView.mockClear();
@@ -58,5 +60,24 @@ describe('ScrollKeeper (ADR 049)', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     act(() => void testNavigation.navigate(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+
+  it('lays every part of the page out before a scroll to a position or a fragment, and lets them wait at a top (ADR 050)', () => {
+    const whole = () => document.documentElement.hasAttribute('data-whole-layout');
+    renderAt('/our-story');
+    expect(whole()).toBe(false);
+    Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
+    rememberScroll('default');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    act(() => void testNavigation.navigate('/product/gold-jhumka'));
+    expect(whole()).toBe(false);
+    act(() => void testNavigation.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
+    expect(whole()).toBe(true);
+    act(() => void testNavigation.navigate('/faq'));
+    expect(whole()).toBe(false);
+    act(() => void testNavigation.navigate('/product/gold-jhumka#reviews'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(whole()).toBe(true);
   });
 });
