@@ -84,7 +84,10 @@ test('a content page places the bag suggestions, and one added from them lands i
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const strip = heading.locator('..');
-  const name = (await strip.getByRole('link').first().innerText()).trim();
+  // The strip sits far down the page, drawn once it comes near the screen (ADR 050): its text is read once drawn.
+  const first = strip.getByRole('link').first();
+  await expect.poll(async () => (await first.innerText()).trim()).not.toBe('');
+  const name = (await first.innerText()).trim();
   await strip.getByRole('button', { name: `Add to Cart ${name}` }).click();
   const bag = page.getByRole('dialog', { name: /shopping bag/ });
   await expect(bag.getByRole('heading', { name: 'shopping bag (1)' })).toBeVisible();
