@@ -2,7 +2,6 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
-import { laidOutNear } from '@/components/ui/laid-out-near';
 import { ProductCardSkeleton } from '@/components/ui/product-card';
 import { completeTheLookQueryOptions } from '@/data/catalogue/complete-the-look';
 import { productDetailsQueryOptions } from '@/data/catalogue/product-details';
@@ -23,8 +22,7 @@ function CardRow({
   children?: ReactNode;
 }) {
   return (
-    // Below the product: laid out once it comes near the screen (ADR 050).
-    <section className={`${styles.row} ${laidOutNear}`} aria-label={title}>
+    <section className={styles.row} aria-label={title}>
       <h2 className={styles.rowTitle}>{title}</h2>
       {children}
       <ul className={styles.rowGrid}>
@@ -89,7 +87,7 @@ export function RecentlyViewed({ currentSlug }: { currentSlug: string }) {
   }
   if (cards.length === 0) return null;
   return (
-    <section className={`${styles.row} ${laidOutNear}`} aria-label="Recently viewed">
+    <section className={styles.row} aria-label="Recently viewed">
       <h2 className={styles.rowTitle}>Recently viewed</h2>
       <ul className={styles.rowGrid}>
         {cards.map((card, i) => (

@@ -1,5 +1,4 @@
 import type { FooterContent, SiteSettings } from '@schemas/content';
-import { laidOutNear } from '@/components/ui/laid-out-near';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FOOTER_PLACEHOLDERS } from '@domain/constants';
@@ -27,7 +26,7 @@ export function SiteFooterView({ footer, settings, loading, isMobile, showSignUp
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={`${styles.inner} ${laidOutNear}`}>
+      <div className={styles.inner}>
         <div className={styles.brandBar}>
           <div className={styles.brand}>
             <p className={styles.wordmark}>Padmakshya</p>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { BlogArticle } from '@schemas/information';
-import { laidOutNear } from '@/components/ui/laid-out-near';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BlogCard } from '@/components/ui/showcase/blog-card';
@@ -97,8 +96,7 @@ export function BlogArticlePage() {
         </article>
       ) : null}
       {!isPending && !isError && data && data.relatedBlogs.length > 0 && (
-        // Below the article: laid out once it comes near the screen (ADR 050).
-        <section className={`${styles.related} ${laidOutNear}`} aria-labelledby="related-title">
+        <section className={styles.related} aria-labelledby="related-title">
           <h2 id="related-title" className={styles.relatedTitle}>
             Related Articles
           </h2>
