@@ -1,8 +1,8 @@
 import styles from './laid-out-near.module.css';
 
 /**
- * The class of a part far down a page (a CMS section after the first) that the browser
- * lays out only once it comes near the screen (ADR 050). Nothing inside it may be `position: fixed`.
+ * The class of a part far down a page (a CMS section after the first) that the browser lays out only once it
+ * comes near the screen (ADR 050). Nothing inside it may be `position: fixed`.
  */
 export const laidOutNear = styles.near ?? '';
 
