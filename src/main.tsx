@@ -14,6 +14,7 @@ import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer, provideSanitizedLater } from '@/components/ui/safe-html';
 import { linkFullStylesheet } from '@/app/full-stylesheet';
 import { nextTask } from '@/lib/next-task';
+import { planLaterHydration } from '@/renderer/hydrate-later';
 import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
@@ -65,8 +66,14 @@ if (ssr) {
   // data the server fetched), device set and router state, and the page's blocks and page code loaded.
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the
   // gate until its code has arrived.
+  // Sections out of view wait for it, their code and their hydration with them (ADR 051); taps on one are held
+  // until it has hydrated.
+  const laterHydration = planLaterHydration(document.getElementById('main'), ssr.blocks, (part) =>
+    earlyTaps().partLive(part),
+  );
+  earlyTaps().holdLater(laterHydration.later);
   const pageCode = Promise.all([
-    preloadBlocks(appRegistry, ssr.blocks, nextTask),
+    preloadBlocks(appRegistry, laterHydration.now, nextTask),
     preloadRouteModules(routes, location.pathname),
   ]);
   // A page whose code failed to load shows its error state; taps on it are no longer held.

@@ -144,4 +144,30 @@ describe('early taps (ADR 020)', () => {
     expect(clicks).toEqual(['add', 'add']);
     expect(byId('add').hasAttribute('aria-busy')).toBe(false);
   });
+
+  it('holds a tap in a part that hydrates later until that part is live, after the page is (ADR 051)', () => {
+    const { root, main, byId } = drawPage();
+    main.insertAdjacentHTML('beforeend', '<section id="later"><button id="heart">Add to wishlist</button></section>');
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    earlyTaps().holdLater([byId('later')]);
+    earlyTaps().appStarted();
+    byId('add').click();
+    earlyTaps().frameLive();
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['add']);
+
+    byId('heart').click();
+    // Past the limit a part still waiting goes on holding: it hydrates once the shopper scrolls to it.
+    vi.advanceTimersByTime(60_000);
+    expect(clicks).toEqual(['add']);
+    expect(byId('heart').getAttribute('aria-busy')).toBe('true');
+
+    earlyTaps().partLive(byId('later'));
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['add', 'heart']);
+    byId('heart').click();
+    expect(clicks).toEqual(['add', 'heart', 'heart']);
+  });
 });

@@ -7,7 +7,8 @@
  * variation or a booking step would do nothing. So, from the moment the page's entry runs (before React
  * has even arrived), a tap or a key on a control that is not yet live is held (its default and its
  * propagation stopped) and clicked again when it is: a tap in the frame once hydration has started, a tap
- * in the page once the page has hydrated. Links are let through (the browser follows them anyway), and so
+ * in the page once the page has hydrated, a tap in a section that hydrates when it comes into view once it
+ * has (ADR 051). Links are let through (the browser follows them anyway), and so
  * are the submit buttons of forms that work as HTML, text fields and disclosures (focus, typing and a
  * details' toggle survive hydration). A choice made in a select before then is sent again as a change.
  */
@@ -45,13 +46,26 @@ export interface EarlyTaps {
   appStarted(): void;
   /** Hydration has started: taps in the frame are answered from now on; those held are replayed. */
   frameLive(): void;
-  /** The page has hydrated: every held tap and choice is replayed, and nothing is held any more. */
+  /** The page has hydrated: every held tap and choice is replayed, and nothing is held any more but in parts
+   * that hydrate later. */
   pageLive(): void;
+  /** Parts of the page that hydrate after it, when they come into view (ADR 051): taps on them are held until
+   * each has. */
+  holdLater(parts: Iterable<Element>): void;
+  /** A part that hydrates later has: what was held in it is replayed. */
+  partLive(part: Element): void;
   /** Stops holding and forgets what was held (the page failed to load). */
   release(): void;
 }
 
-const noTaps: EarlyTaps = { appStarted() {}, frameLive() {}, pageLive() {}, release() {} };
+const noTaps: EarlyTaps = {
+  appStarted() {},
+  frameLive() {},
+  pageLive() {},
+  holdLater() {},
+  partLive() {},
+  release() {},
+};
 let current: EarlyTaps = noTaps;
 
 /** The instance started for this page (a no-op before and without a server-drawn page). */
@@ -86,12 +100,15 @@ const focusesOnly = (control: Element) =>
  */
 export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limitMs = HOLD_LIMIT_MS): EarlyTaps {
   let frameIsLive = false;
+  let pageIsLive = false;
   let stopped = false;
   const held: Element[] = [];
   const choices = new Map<HTMLSelectElement, string>();
+  const laterParts = new Set<Element>();
 
   const inPage = (node: Node) => page !== null && page.contains(node);
-  const isLive = (node: Node) => frameIsLive && !inPage(node);
+  const inLaterPart = (node: Node) => [...laterParts].some((part) => part.contains(node));
+  const isLive = (node: Node) => (frameIsLive && !inPage(node)) || (pageIsLive && !inLaterPart(node));
 
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !root.contains(event.target) || isLive(event.target)) return;
@@ -141,6 +158,11 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     choices.clear();
   };
 
+  // The page and every part hydrating later are live: nothing is held any more.
+  const stopWhenAllLive = () => {
+    if (pageIsLive && laterParts.size === 0) stop();
+  };
+
   let limit: number | undefined;
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
@@ -149,8 +171,15 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     appStarted() {
       if (stopped || limit !== undefined) return;
       limit = window.setTimeout(() => {
-        forget();
-        stop();
+        // Parts hydrating later go on holding: each hydrates (or shows its error) once in view.
+        for (const control of held.filter((node) => !inLaterPart(node))) {
+          control.removeAttribute('aria-busy');
+          held.splice(held.indexOf(control), 1);
+        }
+        for (const select of [...choices.keys()]) if (!inLaterPart(select)) choices.delete(select);
+        frameIsLive = true;
+        pageIsLive = true;
+        stopWhenAllLive();
       }, limitMs);
     },
     frameLive() {
@@ -161,8 +190,18 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     pageLive() {
       if (stopped) return;
       frameIsLive = true;
-      stop();
-      replay(() => true);
+      pageIsLive = true;
+      replay((node) => !inLaterPart(node));
+      stopWhenAllLive();
+    },
+    holdLater(parts) {
+      if (stopped) return;
+      for (const part of parts) laterParts.add(part);
+    },
+    partLive(part) {
+      if (stopped || !laterParts.delete(part)) return;
+      replay((node) => part.contains(node));
+      stopWhenAllLive();
     },
     release() {
       forget();

@@ -1,4 +1,5 @@
 import { createContext, use, useContext, useEffect } from 'react';
+import { closeLaterPlan } from '@/renderer/hydrate-later';
 import { earlyTaps } from './early-taps';
 
 /**
@@ -20,6 +21,8 @@ export function HydrationGate() {
   // `<html data-page="hydrated">`: the page itself (not only the frame) now runs its own handlers.
   useEffect(() => {
     document.documentElement.dataset.page = 'hydrated';
+    // Sections drawn from now on are the client's own: none waits for the view (ADR 051).
+    closeLaterPlan();
     // Taps that landed on the page before now are made again (ADR 020).
     earlyTaps().pageLive();
   }, []);

@@ -4,11 +4,14 @@
  */
 export const NEAR_MARGIN = '100% 0px';
 
+/** In view: no margin at all (a part hydrated only once the shopper can see it, ADR 051). */
+export const IN_VIEW = '0px';
+
 /**
- * Calls `then` once, when `node` first comes near the viewport (at once if it already is). Returns a cancel.
- * Without IntersectionObserver it calls `then` at once.
+ * Calls `then` once, when `node` first comes within `margin` of the viewport (at once if it already is).
+ * Returns a cancel. Without IntersectionObserver it calls `then` at once.
  */
-export function whenNear(node: Element, then: () => void): () => void {
+export function whenNear(node: Element, then: () => void, margin: string = NEAR_MARGIN): () => void {
   if (typeof IntersectionObserver !== 'function') {
     then();
     return () => undefined;
@@ -19,7 +22,7 @@ export function whenNear(node: Element, then: () => void): () => void {
       observer.disconnect();
       then();
     },
-    { rootMargin: NEAR_MARGIN },
+    { rootMargin: margin },
   );
   observer.observe(node);
   return () => observer.disconnect();

@@ -3,6 +3,7 @@ import { laidOutNear } from '@/components/ui/laid-out-near';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/inline-style';
 import { BlockErrorBoundary } from './block-error-boundary';
+import type { SectionMarks } from './hydrate-later';
 import { ErrorCard } from './error-card';
 import { columnLayout, sectionLayout } from './layout';
 import { problemLine, type BlockNode, type ColumnNode, type InvalidNode, type SectionNode } from './parse-page';
@@ -59,10 +60,11 @@ export function SectionView({
   preview,
   ready,
   later = false,
-}: ViewProps & { node: SectionNode; later?: boolean }) {
+  marks,
+}: ViewProps & { node: SectionNode; later?: boolean; marks?: SectionMarks | undefined }) {
   const { outer, container, row } = sectionLayout(node.section);
   return (
-    <section className={cx(outer.className, later && laidOutNear) || undefined} style={outer.style}>
+    <section className={cx(outer.className, later && laidOutNear) || undefined} style={outer.style} {...marks}>
       <div className={container}>
         <div className={row}>
           {node.columns.map((column) =>

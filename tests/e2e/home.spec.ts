@@ -63,3 +63,40 @@ test('Back from a listing returns to the place far down the home page (ADR 050) 
   // Every section above is laid out at its real height before the scroll: the very place, not one near it.
   await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThan(12);
 });
+
+// ADR 051: a section the server drew out of view keeps its HTML, without its blocks' code or hydration, until
+// the shopper scrolls to it; a tap on it before its code has come is made once it has hydrated.
+test('A section out of view hydrates when it comes into view, and a tap on it is not lost (ADR 051) @mobile', async ({
+  page,
+}) => {
+  const productListCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/product-list-[\w-]+\.js$/.test(request.url())) productListCode.push(request.url());
+  });
+  // The lists' code comes slowly, as on a phone's link, so the tap lands before it.
+  await page.route(/\/assets\/product-list-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await visit(page, '/');
+  await pageHydrated(page);
+  const waiting = page
+    .locator('main section[data-section]')
+    .filter({ has: page.getByRole('button', { name: 'Add to wishlist' }) })
+    .first();
+  await expect(waiting).toBeAttached();
+  await expect
+    .poll(() => waiting.evaluate((section) => section.getBoundingClientRect().top > window.innerHeight))
+    .toBe(true);
+  expect(productListCode, 'a product list out of view loads no code with the page').toEqual([]);
+  // The drawn section is kept, not drawn again, when it hydrates.
+  await waiting.evaluate((section) => Object.assign(section, { keptFromServer: true }));
+  const path = await waiting.getAttribute('data-section');
+
+  // A guest's heart asks them to sign in (catalogue: wishlist needs an account).
+  await waiting.getByRole('button', { name: 'Add to wishlist' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(productListCode.length).toBeGreaterThan(0);
+  const section = page.locator(`main section[data-section="${path}"]`);
+  expect(await section.evaluate((element) => 'keptFromServer' in element)).toBe(true);
+});
