@@ -78,6 +78,10 @@ const startupChunks = (): Plugin => {
           build: {
             rolldownOptions: {
               output: {
+                // The kit's files are named after every file that shares them (entriesAware below): a short
+                // name keeps the lists of files the app's code carries for its lazy imports short too.
+                chunkFileNames: (chunk: { name: string }) =>
+                  chunk.name.startsWith('blocks-kit') ? 'assets/blocks-kit-[hash].js' : 'assets/[name]-[hash].js',
                 codeSplitting: {
                   groups: [
                     {
@@ -105,6 +109,9 @@ const startupChunks = (): Plugin => {
                       name: 'blocks-kit',
                       test: (id: string) => plan.blocksKit.has(id),
                       priority: 1,
+                      // One file per set of blocks that share it: a block loads only the kit it uses (the first
+                      // screen's media blocks do not fetch the lists' carousel and data rules, ADR 051).
+                      entriesAware: true,
                       // Its libraries (the carousel's engine) stay in their own files, for the blocks
                       // that use them.
                       includeDependenciesRecursively: false,

@@ -9,7 +9,8 @@
  *   entry loads the app only after the first paint (ADR 014), which a static import would undo. React
  *   itself is a group of its own (vite.config.ts), evaluated a task ahead of the app (ADR 038);
  * - `blocks-kit`: our own modules that two or more lazily loaded blocks share (list, image, carousel
- *   pieces), loaded with the first block that needs them.
+ *   pieces), in one file per set of files that share them (vite.config.ts, ADR 051), each loaded with the
+ *   first file that needs it: the first screen's media blocks do not fetch the lists' pieces.
  *
  * Everything else (each block, each lazily loaded page, drawers, the HTTP transport, libraries only
  * lazily loaded code uses) keeps the bundler's automatic splitting, so it still loads only when needed.

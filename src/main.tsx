@@ -7,6 +7,7 @@ import '@/styles/tokens.css';
 import { appRegistry } from '@/app/block-registry';
 import { earlyTaps } from '@/app/early-taps';
 import { HydrationGateProvider } from '@/app/hydration-gate';
+import { planLaterFooter, preloadFooter } from '@/app/layout/later-footer';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { AppRouter, buildRoutes, createAppHistory, preloadRouteModules } from '@/app/router';
 import { PAGE_STATE_ID, pageQueries, parsePageState, preloadBlocks, takeJsonBlock } from '@/app/page-state';
@@ -66,12 +67,18 @@ if (ssr) {
   // data the server fetched), device set and router state, and the page's blocks and page code loaded.
   // Hydration starts at once, so the header answers clicks early; the page itself waits behind the
   // gate until its code has arrived.
-  // Sections out of view wait for it, their code and their hydration with them (ADR 051); taps on one are held
-  // until it has hydrated.
+  // Sections and a footer out of view wait for it, hydrating once in view (ADR 051); a tap on one is held until
+  // it has. Their code comes at the shopper's first sign of interaction (a scroll starts with one), so that
+  // the page a shopper scrolls, or leaves and comes Back to, has it; a page nobody touches never fetches it.
   const laterHydration = planLaterHydration(document.getElementById('main'), ssr.blocks, (part) =>
     earlyTaps().partLive(part),
   );
-  earlyTaps().holdLater(laterHydration.later);
+  const laterFooter = planLaterFooter(document);
+  earlyTaps().holdLater(laterFooter ? [...laterHydration.later, laterFooter] : laterHydration.later);
+  void interaction.then(() => {
+    void preloadBlocks(appRegistry, ssr.blocks);
+    if (laterFooter) preloadFooter();
+  });
   const pageCode = Promise.all([
     preloadBlocks(appRegistry, laterHydration.now, nextTask),
     preloadRouteModules(routes, location.pathname),

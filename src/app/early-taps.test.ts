@@ -148,26 +148,31 @@ describe('early taps (ADR 020)', () => {
   it('holds a tap in a part that hydrates later until that part is live, after the page is (ADR 051)', () => {
     const { root, main, byId } = drawPage();
     main.insertAdjacentHTML('beforeend', '<section id="later"><button id="heart">Add to wishlist</button></section>');
+    root.insertAdjacentHTML('beforeend', '<footer id="foot"><button id="sign-up">SIGN UP</button></footer>');
     const clicks = listen(root);
     holdEarlyTaps(root, main);
-    earlyTaps().holdLater([byId('later')]);
+    earlyTaps().holdLater([byId('later'), byId('foot')]);
     earlyTaps().appStarted();
     byId('add').click();
     earlyTaps().frameLive();
+    byId('sign-up').click();
     earlyTaps().pageLive();
     vi.advanceTimersByTime(1);
     expect(clicks).toEqual(['add']);
+    earlyTaps().partLive(byId('foot'));
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['add', 'sign-up']);
 
     byId('heart').click();
     // Past the limit a part still waiting goes on holding: it hydrates once the shopper scrolls to it.
     vi.advanceTimersByTime(60_000);
-    expect(clicks).toEqual(['add']);
+    expect(clicks).toEqual(['add', 'sign-up']);
     expect(byId('heart').getAttribute('aria-busy')).toBe('true');
 
     earlyTaps().partLive(byId('later'));
     vi.advanceTimersByTime(1);
-    expect(clicks).toEqual(['add', 'heart']);
+    expect(clicks).toEqual(['add', 'sign-up', 'heart']);
     byId('heart').click();
-    expect(clicks).toEqual(['add', 'heart', 'heart']);
+    expect(clicks).toEqual(['add', 'sign-up', 'heart', 'heart']);
   });
 });

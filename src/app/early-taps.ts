@@ -108,7 +108,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
 
   const inPage = (node: Node) => page !== null && page.contains(node);
   const inLaterPart = (node: Node) => [...laterParts].some((part) => part.contains(node));
-  const isLive = (node: Node) => (frameIsLive && !inPage(node)) || (pageIsLive && !inLaterPart(node));
+  const isLive = (node: Node) => !inLaterPart(node) && ((frameIsLive && !inPage(node)) || pageIsLive);
 
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !root.contains(event.target) || isLive(event.target)) return;
@@ -185,7 +185,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     frameLive() {
       if (stopped || frameIsLive) return;
       frameIsLive = true;
-      replay((node) => !inPage(node));
+      replay((node) => !inPage(node) && !inLaterPart(node));
     },
     pageLive() {
       if (stopped) return;

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { IN_VIEW, whenNear } from '@/lib/when-near';
+import { partInView, viewGate, type ViewGate } from '@/lib/view-gate';
 import type { BlockDefinition, BlockType } from './define-block';
 
 /**
@@ -16,7 +16,7 @@ import type { BlockDefinition, BlockType } from './define-block';
 export interface SectionMarks {
   /** Its blocks' types ("11,5,4"): the page's entry preloads the types of the sections in view. */
   'data-blocks': string;
-  /** Its path ("mobile[3]"), on sections that may wait: the one after the first on. */
+  /** Its path ("mobile[3]"), on sections that may wait: those after the first made of CMS blocks alone. */
   'data-section'?: string;
 }
 
@@ -30,7 +30,7 @@ interface LaterPlan {
   /** Open until the page has hydrated: only the hydrating render leaves sections waiting. */
   open: boolean;
   parts: ReadonlyMap<string, Element>;
-  near: Map<string, Promise<void>>;
+  gates: Map<string, ViewGate>;
   onLive: (part: Element) => void;
 }
 
@@ -42,11 +42,6 @@ export interface LaterHydration {
   /** The sections that wait, as drawn. */
   later: Element[];
 }
-
-const inView = (element: Element, height: number) => {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < height;
-};
 
 /**
  * Called by the page's entry before it hydrates a server-drawn page: the sections that may wait and are out of
@@ -65,11 +60,11 @@ export function planLaterHydration(
   for (const section of page?.querySelectorAll<HTMLElement>('section[data-blocks]') ?? []) {
     const sectionTypes = (section.dataset.blocks ?? '').split(',').filter(Boolean);
     const path = section.dataset.section;
-    const waits = path !== undefined && !inView(section, height);
+    const waits = path !== undefined && !partInView(section, height);
     if (waits) parts.set(path, section);
     for (const type of sectionTypes) (waits ? laterTypes : nowTypes).add(type);
   }
-  plan = parts.size > 0 ? { open: true, parts, near: new Map(), onLive } : null;
+  plan = parts.size > 0 ? { open: true, parts, gates: new Map(), onLive } : null;
   const now = types.map(String).filter((type) => nowTypes.has(type) || !laterTypes.has(type));
   return { now, later: [...parts.values()] };
 }
@@ -89,22 +84,21 @@ export function resetLaterPlan(): void {
 
 export const waitsForView = (current: LaterPlan | null, path: string) => current?.parts.has(path) === true;
 
-function sectionNear(current: LaterPlan, path: string, blocks: readonly BlockDefinition[]): Promise<void> {
-  let near = current.near.get(path);
-  if (!near) {
+function sectionGate(current: LaterPlan, path: string, blocks: readonly BlockDefinition[]): ViewGate {
+  let gate = current.gates.get(path);
+  if (!gate) {
     const part = current.parts.get(path);
-    near = new Promise<void>((resolve) => {
-      if (part) whenNear(part, resolve, IN_VIEW);
-      else resolve();
-    }).then(() => Promise.all(blocks.map((block) => block.preload())).then(() => undefined));
-    current.near.set(path, near);
+    const load = () => Promise.all(blocks.map((block) => block.preload()));
+    gate = part ? viewGate(part, load) : { ready: load().then(() => undefined), attempt: () => undefined };
+    current.gates.set(path, gate);
   }
-  return near;
+  return gate;
 }
 
 /**
- * Inside a waiting section's Suspense boundary: suspends until the section is in view and its blocks' code has
- * arrived (React keeps the drawn HTML meanwhile), then says so once it has hydrated.
+ * Inside a waiting section's Suspense boundary: suspends until the section is in view (or React needs it sooner:
+ * a tap on it, an update reaching it) and its blocks' code has arrived, React keeping the drawn HTML meanwhile;
+ * then says so once it has hydrated.
  */
 export function LaterGate({
   plan: current,
@@ -115,7 +109,9 @@ export function LaterGate({
   path: string;
   blocks: readonly BlockDefinition[];
 }) {
-  use(sectionNear(current, path, blocks));
+  const gate = sectionGate(current, path, blocks);
+  gate.attempt();
+  use(gate.ready);
   useEffect(() => {
     const part = current.parts.get(path);
     if (part) current.onLive(part);

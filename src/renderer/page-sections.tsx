@@ -1,6 +1,6 @@
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { AboveTheFoldContext, type BlockDefinition } from '@/renderer/define-block';
 import { laterPlan, LaterGate, sectionMarks, waitsForView } from './hydrate-later';
 import { SectionView, SkippedNode } from './node-views';
@@ -49,24 +49,16 @@ export function PageSections({
     [page, plan],
   );
   const ready = useBlocksReady(needed);
-  // Left before every section has hydrated: the code of those still waiting comes now, so that Back draws the
-  // page whole at once and returns to its place (ADR 050), not to skeletons of other heights.
-  useEffect(
-    () =>
-      plan
-        ? () => {
-            for (const block of page.blocks) void block.preload();
-          }
-        : undefined,
-    [plan, page.blocks],
-  );
   return (
     <>
       {page.sections.map((node, index) => {
         if (node.kind === 'invalid') return <SkippedNode key={node.path} node={node} preview={preview} />;
         const later = layOutLater && index > 0;
         const blocks = layOutLater ? sectionBlocks(node) : [];
-        const marks = layOutLater ? sectionMarks(blocks, later ? node.path : undefined) : undefined;
+        // CMS blocks only: a special block (the bag's suggestions, the cart) shows the shopper's own state, which
+        // the server cannot draw, so its section hydrates with the page.
+        const mayWait = later && blocks.every((block) => typeof block.type === 'number');
+        const marks = layOutLater ? sectionMarks(blocks, mayWait ? node.path : undefined) : undefined;
         const waits = waitsForView(plan, node.path);
         const view = (ready: boolean) => (
           <SectionView node={node} preview={preview} ready={ready} later={later} marks={marks} />

@@ -1,11 +1,10 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SiteFooter } from '@/features/footer/components/site-footer';
-import { WelcomeBanner } from '@/features/footer/components/welcome-banner';
 import { Header } from '@/features/navigation/components/header';
 import { HydrationGate } from '../hydration-gate';
 import { DrawerContext, type DrawerRequest } from '@/lib/drawers';
 import { useCheckoutFrame } from './frame-context';
+import { LaterFooter } from './later-footer';
 import { LazyDrawers } from './lazy-drawers';
 import { ScrollKeeper } from './scroll-keeper';
 import styles from './root-layout.module.css';
@@ -13,7 +12,8 @@ import styles from './root-layout.module.css';
 /**
  * A part of the frame React hydrates on its own, in a task of its own (a Suspense boundary hydrates
  * after the shell, yielding to the browser in between), so that hydrating a server-rendered page does
- * not block the main thread in one long task (ADR 014). Nothing in it suspends: the fallback never shows.
+ * not block the main thread in one long task (ADR 014). The header never suspends; the foot may, until its code
+ * has come (ADR 051), and shows nothing meanwhile.
  */
 const HydrationUnit = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -39,12 +39,7 @@ export function RootLayout() {
       header: (
         <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
       ),
-      footer: (
-        <>
-          <WelcomeBanner onSignUp={openNewsletter} />
-          <SiteFooter onSignUp={openNewsletter} />
-        </>
-      ),
+      footer: <LaterFooter onSignUp={openNewsletter} />,
     };
   }, []);
   const checkout = useCheckoutFrame();
@@ -66,7 +61,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       {checkout ? null : (
-        <div className={styles.chrome}>
+        // The foot hydrates when it comes into view (ADR 051): the entry finds it by this mark.
+        <div className={styles.chrome} data-later-footer="">
           <HydrationUnit>{frame.footer}</HydrationUnit>
         </div>
       )}
