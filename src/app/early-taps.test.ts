@@ -175,4 +175,23 @@ describe('early taps (ADR 020)', () => {
     byId('heart').click();
     expect(clicks).toEqual(['add', 'sign-up', 'heart', 'heart']);
   });
+
+  it('makes a held tap on the control in the same place when the part was drawn afresh (ADR 051)', () => {
+    const { root, main } = drawPage();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div id="foot"><button id="close">Close</button><button id="sign-up">SIGN UP</button></div>',
+    );
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    const foot = document.getElementById('foot') as HTMLElement;
+    earlyTaps().holdLater([foot]);
+    (document.getElementById('sign-up') as HTMLElement).click();
+    earlyTaps().pageLive();
+    // React could not wait for this part and drew it again from scratch.
+    foot.innerHTML = '<button id="close-again">Close</button><button id="sign-up-again">SIGN UP</button>';
+    earlyTaps().partLive(foot);
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['sign-up-again']);
+  });
 });

@@ -107,7 +107,21 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
   const laterParts = new Set<Element>();
 
   const inPage = (node: Node) => page !== null && page.contains(node);
-  const inLaterPart = (node: Node) => [...laterParts].some((part) => part.contains(node));
+  // Where a control held in a part that hydrates later sits: should React draw that part afresh rather than
+  // hydrate it (an update reached it first), the tap goes to the control in the same place of the new drawing.
+  const places = new Map<Element, { part: Element; index: number }>();
+  const partOf = (node: Node) =>
+    (node instanceof Element ? places.get(node)?.part : undefined) ??
+    [...laterParts].find((part) => part.contains(node));
+  const inLaterPart = (node: Node) => {
+    const part = partOf(node);
+    return part !== undefined && laterParts.has(part);
+  };
+  const drawnNow = (control: Element): Element | null => {
+    if (control.isConnected) return control;
+    const place = places.get(control);
+    return place?.part.isConnected ? (place.part.querySelectorAll(HELD_CONTROLS)[place.index] ?? null) : null;
+  };
   const isLive = (node: Node) => !inLaterPart(node) && ((frameIsLive && !inPage(node)) || pageIsLive);
 
   const onClick = (event: MouseEvent) => {
@@ -118,7 +132,11 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     if ((control as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!held.includes(control) && held.length < MAX_HELD) held.push(control);
+    if (!held.includes(control) && held.length < MAX_HELD) {
+      held.push(control);
+      const part = partOf(control);
+      if (part) places.set(control, { part, index: [...part.querySelectorAll(HELD_CONTROLS)].indexOf(control) });
+    }
     control.setAttribute('aria-busy', 'true');
   };
 
@@ -147,7 +165,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
       for (const [select, value] of chosen) if (select.isConnected) chooseAgain(select, value);
       for (const control of due) {
         control.removeAttribute('aria-busy');
-        if (control.isConnected) (control as HTMLElement).click();
+        (drawnNow(control) as HTMLElement | null)?.click();
       }
     }, 0);
   };
@@ -200,7 +218,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     },
     partLive(part) {
       if (stopped || !laterParts.delete(part)) return;
-      replay((node) => part.contains(node));
+      replay((node) => partOf(node) === part);
       stopWhenAllLive();
     },
     release() {
