@@ -26,6 +26,8 @@ if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObs
 // jsdom lays nothing out, so nothing would ever come near the viewport: here everything already is (a slider's
 // engine starts as on a page's first screen). src/lib/when-near.test.ts tests the real one.
 vi.mock('@/lib/when-near', () => ({
+  NEAR_MARGIN: '100% 0px',
+  IN_VIEW: '0px',
   whenNear: (_node: Element, then: () => void) => {
     then();
     return () => undefined;

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { partInView, viewGate } from './view-gate';
 
+// These tests bring parts into view themselves: the real observer, not tests/setup-dom.ts's stand-in.
+vi.unmock('@/lib/when-near');
+
 /** An IntersectionObserver that never reports: the part stays out of view. */
 class Unseen {
   observe() {}

@@ -1,5 +1,4 @@
-/** In view: no margin at all (a part hydrates once the shopper can see it, ADR 051). */
-const IN_VIEW = '0px';
+import { IN_VIEW, whenNear } from './when-near';
 
 /** What a part's place on screen is read from: the part, or its children when it draws no box of its own. */
 export function boxesOf(part: Element): Element[] {
@@ -32,16 +31,7 @@ export function viewGate(part: Element, load: () => Promise<unknown>): ViewGate 
   let go: () => void = () => undefined;
   const inView = new Promise<void>((resolve) => {
     go = resolve;
-    if (typeof IntersectionObserver !== 'function') return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: IN_VIEW },
-    );
-    for (const element of boxesOf(part)) observer.observe(element);
+    whenNear(boxesOf(part), resolve, IN_VIEW);
   });
   const ready = inView.then(() =>
     load().then(

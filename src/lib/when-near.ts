@@ -8,10 +8,14 @@ export const NEAR_MARGIN = '100% 0px';
 export const IN_VIEW = '0px';
 
 /**
- * Calls `then` once, when `node` first comes within `margin` of the viewport (at once if it already is).
- * Returns a cancel. Without IntersectionObserver it calls `then` at once.
+ * Calls `then` once, when `node` (or any of several) first comes within `margin` of the viewport (at once if it
+ * already is). Returns a cancel. Without IntersectionObserver it calls `then` at once.
  */
-export function whenNear(node: Element, then: () => void, margin: string = NEAR_MARGIN): () => void {
+export function whenNear(
+  node: Element | readonly Element[],
+  then: () => void,
+  margin: string = NEAR_MARGIN,
+): () => void {
   if (typeof IntersectionObserver !== 'function') {
     then();
     return () => undefined;
@@ -24,6 +28,6 @@ export function whenNear(node: Element, then: () => void, margin: string = NEAR_
     },
     { rootMargin: margin },
   );
-  observer.observe(node);
+  for (const element of Array.isArray(node) ? node : [node]) observer.observe(element);
   return () => observer.disconnect();
 }

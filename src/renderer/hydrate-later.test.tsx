@@ -10,6 +10,9 @@ import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';
 import { column, section, text } from './test-utils';
 
+// These tests bring parts into view themselves: the real observer, not tests/setup-dom.ts's stand-in.
+vi.unmock('@/lib/when-near');
+
 /** A drawn page: sections at the given tops (px), each 400 px high, with their marks. */
 function drawSections(sections: { top: number; blocks: string; path?: string }[]) {
   document.body.innerHTML = `<main id="main">${sections
