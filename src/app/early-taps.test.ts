@@ -194,4 +194,37 @@ describe('early taps (ADR 020)', () => {
     vi.advanceTimersByTime(1);
     expect(clicks).toEqual(['sign-up-again']);
   });
+
+  it("presses a key that only a script answers again after the held tap, on the part's control (ADR 051)", () => {
+    const { root, main } = drawPage();
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<section id="later"><div role="tablist"><button role="tab" id="gold">Gold</button>' +
+        '<button role="tab" id="silver">Silver</button></div><input id="note" type="text"></section>',
+    );
+    const events: string[] = [];
+    root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
+    root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+    holdEarlyTaps(root, main);
+    const later = document.getElementById('later') as HTMLElement;
+    earlyTaps().holdLater([later]);
+    earlyTaps().pageLive();
+    const gold = document.getElementById('gold') as HTMLElement;
+    gold.click();
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    gold.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    // Typing in a text field, and keys a browser answers itself, go through.
+    (document.getElementById('note') as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }),
+    );
+    gold.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(events).toEqual(['ArrowLeft note', 'Tab gold']);
+
+    earlyTaps().partLive(later);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['ArrowLeft note', 'Tab gold', 'click gold', 'ArrowRight gold']);
+    gold.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(events.at(-1)).toBe('End gold');
+  });
 });

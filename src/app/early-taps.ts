@@ -10,7 +10,9 @@
  * in the page once the page has hydrated, a tap in a section that hydrates when it comes into view once it
  * has (ADR 051). Links are let through (the browser follows them anyway), and so
  * are the submit buttons of forms that work as HTML, text fields and disclosures (focus, typing and a
- * details' toggle survive hydration). A choice made in a select before then is sent again as a change.
+ * details' toggle survive hydration). A choice made in a select before then is sent again as a change, and a key
+ * that only a script answers (the arrows, Home and End of tabs, radio groups and menus) pressed on a held
+ * control is pressed again after its tap.
  */
 
 /** What a tap may be held on: controls whose handler only React provides. */
@@ -40,6 +42,17 @@ export const HOLD_LIMIT_MS = 15_000;
 
 /** At most this many distinct controls are replayed; a control tapped twice is replayed once. */
 const MAX_HELD = 4;
+
+/** At most this many keys are pressed again, in the order they were pressed. */
+const MAX_HELD_KEYS = 8;
+
+/**
+ * Keys whose only answer is a script's (the WAI-ARIA keyboard patterns): pressed on a control not yet live they
+ * would do nothing. Enter and Space are not among them: on a button they make a click, which is held.
+ */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+
+type KeyInit = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
 
 export interface EarlyTaps {
   /** The app has started: what is still held is kept for at most the limit from now on. */
@@ -103,6 +116,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
   let pageIsLive = false;
   let stopped = false;
   const held: Element[] = [];
+  const keys: { control: Element; init: KeyInit }[] = [];
   const choices = new Map<HTMLSelectElement, string>();
   const laterParts = new Set<Element>();
 
@@ -140,6 +154,22 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     control.setAttribute('aria-busy', 'true');
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!HELD_KEYS.has(event.key) || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    if (isLive(event.target)) return;
+    const control = event.target.closest(HELD_CONTROLS);
+    if (!control || !root.contains(control) || control instanceof HTMLLabelElement) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (keys.length >= MAX_HELD_KEYS) return;
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    keys.push({ control, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
+    const part = partOf(control);
+    if (part && !places.has(control)) {
+      places.set(control, { part, index: [...part.querySelectorAll(HELD_CONTROLS)].indexOf(control) });
+    }
+  };
+
   const onChange = (event: Event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !root.contains(select) || isLive(select)) return;
@@ -151,6 +181,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     stopped = true;
     window.clearTimeout(limit);
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('change', onChange, true);
     current = noTaps;
   };
@@ -158,8 +189,10 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
   const replay = (which: (node: Node) => boolean) => {
     const due = held.filter(which);
     const chosen = [...choices].filter(([select]) => which(select));
+    const pressed = keys.filter(({ control }) => which(control));
     for (const control of due) held.splice(held.indexOf(control), 1);
     for (const [select] of chosen) choices.delete(select);
+    for (const key of pressed) keys.splice(keys.indexOf(key), 1);
     // After React's own work for this commit: the page's effects run before a replayed tap reaches it.
     window.setTimeout(() => {
       for (const [select, value] of chosen) if (select.isConnected) chooseAgain(select, value);
@@ -167,12 +200,17 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
         control.removeAttribute('aria-busy');
         (drawnNow(control) as HTMLElement | null)?.click();
       }
+      // After the taps: a tab chosen by a tap, then an arrow from it.
+      for (const { control, init } of pressed) {
+        drawnNow(control)?.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+      }
     }, 0);
   };
 
   const forget = () => {
     for (const control of held) control.removeAttribute('aria-busy');
     held.length = 0;
+    keys.length = 0;
     choices.clear();
   };
 
@@ -183,6 +221,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
 
   let limit: number | undefined;
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('change', onChange, true);
 
   current = {
@@ -195,6 +234,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
           held.splice(held.indexOf(control), 1);
         }
         for (const select of [...choices.keys()]) if (!inLaterPart(select)) choices.delete(select);
+        for (const key of keys.filter(({ control }) => !inLaterPart(control))) keys.splice(keys.indexOf(key), 1);
         frameIsLive = true;
         pageIsLive = true;
         stopWhenAllLive();

@@ -124,6 +124,24 @@ test('tabs and the FAQ accordion follow the WAI-ARIA patterns', async ({ page })
   await expect(answer).toBeHidden();
 });
 
+// ADR 051: the tabs' section hydrates when it comes into view. A tap and an arrow key pressed on it before its code
+// has come are both made once it has: the arrow is not lost.
+test('a tap and an arrow on the tabs before their code has come are made once it has (ADR 051) @desktop', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/tabs-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await openCraftPage(page);
+  const gold = page.getByRole('tab', { name: 'Gold' });
+  await gold.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Silver' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Silver' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('patina');
+});
+
 test('under reduced motion the looping video waits to be played', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openCraftPage(page);
