@@ -16,7 +16,8 @@ const sectionId = (index: number) => `care-${index + 1}`;
 /**
  * /jewellery-care (catalogue §2 "Information pages", §9): the content page `jewellery-care` from the back office
  * (`pagecontent`), then the `jewelryCare` entries as sections beside a side list. The list marks the section the
- * reader is in (its top within 180 px of the viewport's top); a click scrolls to a section and moves focus there.
+ * reader is in (its top within 180 px of the viewport's top); a click marks that section, scrolls to it and moves focus
+ * there.
  */
 export function JewelleryCarePage() {
   usePageHead({
@@ -30,12 +31,13 @@ export function JewelleryCarePage() {
   const care = useQuery(jewelryCareQueryOptions());
   const entries = care.data?.status === 'success' ? care.data.jewelryData.filter((e) => e.jewelry_title.trim()) : [];
   const ids = entries.map((_, index) => sectionId(index));
-  const active = useActiveSection(ids);
+  const [active, choose] = useActiveSection(ids);
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
+    choose(id);
     target.scrollIntoView({
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     });
