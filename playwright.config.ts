@@ -21,6 +21,10 @@ if (ownsDataDir) {
   }
 }
 
+// Each journey once rather than at both widths (the PostgreSQL run, ADR 052): at the desktop's width, or at the
+// phone's for a journey tagged @mobile. The server and its database see the same calls at either width.
+const eachJourneyOnce = Boolean(process.env.E2E_EACH_JOURNEY_ONCE);
+
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const chromiumArgs = [
@@ -51,7 +55,8 @@ export default defineConfig({
     actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
-  // Journeys tagged @mobile or @desktop run only at that width (filtering by tag, never test.skip).
+  // Journeys tagged @mobile or @desktop run only at that width (filtering by tag, never test.skip); the rest at both,
+  // or at the desktop's only with E2E_EACH_JOURNEY_ONCE.
   projects: [
     {
       name: 'desktop',
@@ -60,7 +65,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      ...(eachJourneyOnce ? { grep: /@mobile/ } : { grepInvert: /@desktop/ }),
       use: {
         userAgent: devices['Pixel 7'].userAgent,
         viewport: { width: 390, height: 844 },
