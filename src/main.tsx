@@ -14,13 +14,16 @@ import { PAGE_STATE_ID, pageQueries, parsePageState, preloadBlocks, takeJsonBloc
 import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer, provideSanitizedLater } from '@/components/ui/safe-html';
 import { linkFullStylesheet } from '@/app/full-stylesheet';
-import { nextTask } from '@/lib/next-task';
+import { nextTask, whenIdle } from '@/lib/next-task';
 import { planLaterHydration } from '@/renderer/hydrate-later';
 import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
 // Bootstrap's grid and utilities are the layout vocabulary CMS class fields speak (ARCHITECTURE).
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+/** How long after the shopper's first interaction the code of the parts still waiting to hydrate is fetched. */
+const LATER_CODE_AFTER_MS = 600;
 
 // Errors caught by a block's or route's boundary are already reported once by the renderer's policy;
 // React's default would print each again for shoppers.
@@ -75,10 +78,14 @@ if (ssr) {
   );
   const laterFooter = planLaterFooter(document);
   earlyTaps().holdLater(laterFooter ? [...laterHydration.later, laterFooter] : laterHydration.later);
-  void interaction.then(() => {
-    void preloadBlocks(appRegistry, ssr.blocks);
-    if (laterFooter) preloadFooter();
-  });
+  // Not in the first interaction's frames, nor a tap's made just after it: a block's code a task at a time, once the
+  // page is idle a while after it (ADR 053). A part the shopper reaches sooner fetches its own code then.
+  void interaction
+    .then(() => whenIdle(LATER_CODE_AFTER_MS))
+    .then(() => {
+      if (laterFooter) preloadFooter();
+      return preloadBlocks(appRegistry, ssr.blocks, nextTask);
+    });
   const pageCode = Promise.all([
     preloadBlocks(appRegistry, laterHydration.now, nextTask),
     preloadRouteModules(routes, location.pathname),
