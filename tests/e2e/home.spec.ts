@@ -100,3 +100,16 @@ test('A section out of view hydrates when it comes into view, and a tap on it is
   const section = page.locator(`main section[data-section="${path}"]`);
   expect(await section.evaluate((element) => 'keptFromServer' in element)).toBe(true);
 });
+
+// ADR 051: a tap that opens a drawer re-renders the frame; the footer still waiting to hydrate keeps its drawn HTML
+// (reaching it at a tap's priority, React would draw it afresh from nothing and throw the drawn one away).
+test('opening the menu keeps the footer the server drew while it waits to hydrate @mobile', async ({ page }) => {
+  await visit(page, '/');
+  await pageHydrated(page);
+  const footer = page.locator('[data-later-footer] > *').first();
+  await expect(footer).toBeAttached();
+  await footer.evaluate((element) => Object.assign(element, { keptFromServer: true }));
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.getByRole('navigation', { name: 'Mobile menu' })).toBeVisible();
+  expect(await footer.evaluate((element) => 'keptFromServer' in element)).toBe(true);
+});

@@ -30,16 +30,24 @@ export function RootLayout() {
     setSeenPath(pathname);
     setDrawer(null);
   }
-  // The header and footer are made once: opening or closing a drawer re-renders this layout, and a
-  // shopper's tap on Menu, Search or the bag then waits for the drawer alone, not for the whole frame
-  // (issue 13 §1: INP). They read what else they show (the bag count, the menu) from their own hooks.
+  // The header and footer, with their Suspense boundaries, are made once: opening or closing a drawer re-renders
+  // this layout, and a shopper's tap on Menu, Search or the bag then waits for the drawer alone, not for the whole
+  // frame (issue 13 §1: INP). They read what else they show (the bag count, the menu) from their own hooks. The
+  // same elements also keep the tap's update away from a footer still waiting to hydrate (ADR 051): reaching it
+  // at a tap's priority, React would throw its drawn HTML away and draw it afresh from nothing.
   const frame = useMemo(() => {
     const openNewsletter = () => setDrawer({ name: 'newsletter' });
     return {
       header: (
-        <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
+        <HydrationUnit>
+          <Header onOpenSearch={() => setDrawer({ name: 'search' })} onOpenMenu={() => setDrawer({ name: 'menu' })} />
+        </HydrationUnit>
       ),
-      footer: <LaterFooter onSignUp={openNewsletter} />,
+      footer: (
+        <HydrationUnit>
+          <LaterFooter onSignUp={openNewsletter} />
+        </HydrationUnit>
+      ),
     };
   }, []);
   const checkout = useCheckoutFrame();
@@ -49,11 +57,7 @@ export function RootLayout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      {checkout ? null : (
-        <div className={styles.chrome}>
-          <HydrationUnit>{frame.header}</HydrationUnit>
-        </div>
-      )}
+      {checkout ? null : <div className={styles.chrome}>{frame.header}</div>}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<div className={styles.pending} role="status" aria-label="Loading page" />}>
           <HydrationGate />
@@ -63,7 +67,7 @@ export function RootLayout() {
       {checkout ? null : (
         // The foot hydrates when it comes into view (ADR 051): the entry finds it by this mark.
         <div className={styles.chrome} data-later-footer="">
-          <HydrationUnit>{frame.footer}</HydrationUnit>
+          {frame.footer}
         </div>
       )}
       <LazyDrawers open={drawer} onClose={() => setDrawer(null)} />
