@@ -10,6 +10,7 @@ import {
   clearFilters,
   hasFilters,
   readListingState,
+  rebaseListingState,
   toggleTerm,
 } from './listing-params';
 
@@ -90,5 +91,41 @@ describe('listing changes (catalogue §4 "Listing")', () => {
     expect(hasFilters(onPage3)).toBe(false);
     expect(hasFilters(chooseSort(onPage3, 'lowtohigh'))).toBe(true);
     expect(hasFilters(choosePrice(onPage3, 'under-70000'))).toBe(true);
+  });
+});
+
+describe('a change made while the last one is still being drawn (rebaseListingState)', () => {
+  const drawn = DEFAULT_LISTING_STATE;
+  const price = 'under-70000' as const;
+
+  it('keeps a sort the URL has but the drawing does not yet, when a filter is chosen', () => {
+    const latest = chooseSort(drawn, 'lowtohigh');
+    const next = choosePrice(drawn, price);
+    expect(rebaseListingState(next, drawn, latest)).toEqual({ ...latest, price, page: 1 });
+  });
+
+  it('takes what the shopper changed, and the page from the change when anything changed', () => {
+    const onPage3 = choosePage(drawn, 3);
+    const latest = { ...onPage3, terms: [7] };
+    // A filter on a drawing of page 3: back to page 1, with the URL's term kept.
+    expect(rebaseListingState(chooseSort(onPage3, 'hightolow'), onPage3, latest)).toEqual({
+      terms: [7],
+      sort: 'hightolow',
+      price: null,
+      page: 1,
+    });
+    // Nothing changed: the URL's state as it is.
+    expect(rebaseListingState(onPage3, onPage3, latest)).toEqual(latest);
+    // A term chosen is added to the URL's terms; one taken away is taken from them.
+    expect(rebaseListingState(toggleTerm(onPage3, 9), onPage3, latest).terms).toEqual([7, 9]);
+    const withBoth = { ...onPage3, terms: [7, 9] };
+    expect(rebaseListingState(toggleTerm(withBoth, 9), withBoth, { ...withBoth, terms: [4, 7, 9] }).terms).toEqual([
+      4, 7,
+    ]);
+    // Clearing the filters clears them all.
+    expect(rebaseListingState(clearFilters(), withBoth, { ...withBoth, terms: [4, 7, 9] })).toEqual(clearFilters());
+    // With the drawing up to date it is the change itself.
+    const next = toggleTerm(onPage3, 9);
+    expect(rebaseListingState(next, onPage3, onPage3)).toEqual(next);
   });
 });

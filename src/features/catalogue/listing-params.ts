@@ -99,6 +99,33 @@ export const chooseSort = (state: ListingState, sort: ListingSort): ListingState
 
 export const choosePage = (state: ListingState, page: number): ListingState => ({ ...state, page });
 
+const sameTerms = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((t, i) => t === b[i]);
+
+/**
+ * A change made on a listing drawn from `base`, applied to `latest`: the URL's state when the change is made,
+ * which is ahead of the drawing while the last change's listing is still on its way. Only what the shopper
+ * changed is taken from `next`; a sort chosen a moment ago is kept when a filter is chosen before the sorted
+ * listing has been drawn. The page follows `next` when it or anything else changed (a filter starts again at
+ * page 1), else the URL's.
+ */
+export function rebaseListingState(next: ListingState, base: ListingState, latest: ListingState): ListingState {
+  // "Clear all filters" clears them all, whatever the URL has gained meanwhile.
+  if (canonicalSearch(next) === canonicalSearch(clearFilters())) return clearFilters();
+  // Terms are a set: the ones the shopper added or removed, applied to the URL's.
+  const added = next.terms.filter((t) => !base.terms.includes(t));
+  const removed = new Set(base.terms.filter((t) => !next.terms.includes(t)));
+  const terms = normaliseTerms([...latest.terms.filter((t) => !removed.has(t)), ...added]);
+  const sort = next.sort === base.sort ? latest.sort : next.sort;
+  const price = next.price === base.price ? latest.price : next.price;
+  const changed =
+    next.page !== base.page ||
+    !sameTerms(next.terms, base.terms) ||
+    next.sort !== base.sort ||
+    next.price !== base.price;
+  return { terms, sort, price, page: changed ? next.page : latest.page };
+}
+
 /** "Clear all filters" (catalogue §4): no terms, sort back to random, no price range, page 1. */
 export const clearFilters = (): ListingState => DEFAULT_LISTING_STATE;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { KEEP_SCROLL } from '@/lib/scroll-positions';
-import { canonicalSearch, readListingState, type ListingState } from '../listing-params';
+import { canonicalSearch, readListingState, rebaseListingState, type ListingState } from '../listing-params';
 
 /**
  * The listing's state, read from the URL, and how to change it. Every change is a navigation (a new
@@ -13,7 +13,7 @@ export function useListingState(): {
   /** Goes to `next`; `toTop` scrolls to the top (a new page), otherwise the shopper stays put. */
   go: (next: ListingState, options?: { toTop?: boolean }) => void;
 } {
-  const { search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => readListingState(search), [search]);
   const canonical = canonicalSearch(state);
@@ -24,12 +24,17 @@ export function useListingState(): {
 
   const go = useCallback(
     (next: ListingState, { toTop = false } = {}) => {
-      navigate({ search: canonicalSearch(next) }, toTop ? undefined : { state: KEEP_SCROLL });
+      // The URL may be a change ahead of this drawing (its listing still on the way): the shopper's change is
+      // made on that URL's state, so a sort chosen a moment ago is not dropped by a filter chosen now.
+      const ahead = typeof window !== 'undefined' && window.location.pathname === pathname;
+      const latest = ahead ? readListingState(window.location.search) : state;
+      const nextSearch = canonicalSearch(rebaseListingState(next, state, latest));
+      navigate({ search: nextSearch }, toTop ? undefined : { state: KEEP_SCROLL });
       // spec: catalogue §2 "changing page scrolls to the top" (the router's scroll reset does it in the app;
       // this covers routers without one).
       if (toTop && typeof window !== 'undefined') window.scrollTo({ top: 0 });
     },
-    [navigate],
+    [navigate, pathname, state],
   );
 
   return { state, go };
