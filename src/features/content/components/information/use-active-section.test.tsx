@@ -32,6 +32,14 @@ function framesAtOnce() {
   });
 }
 
+/** Three sections below the fold, and the list that follows them; the next frame comes at once. */
+function drawSections() {
+  framesAtOnce();
+  for (const id of IDS) document.body.append(Object.assign(document.createElement('section'), { id }));
+  placeTops([400, 900, 1400]);
+  render(<Probe />);
+}
+
 const scroll = (type = 'scroll') => act(async () => window.dispatchEvent(new Event(type)));
 
 afterEach(() => {
@@ -42,31 +50,25 @@ afterEach(() => {
 
 describe('useActiveSection (catalogue §9: active once its top is within 180 px of the viewport top)', () => {
   it('marks the last section whose top has come within 180 px, else the first', async () => {
-    framesAtOnce();
-    for (const id of IDS) document.body.append(Object.assign(document.createElement('section'), { id }));
-    placeTops([400, 900, 1400]);
-    render(<Probe />);
+    drawSections();
     expect(screen.getByText('care-1')).toBeTruthy();
 
     placeTops([-600, ACTIVE_SECTION_OFFSET, 700]);
-    await act(async () => window.dispatchEvent(new Event('scroll')));
+    await scroll();
     expect(screen.getByText('care-2')).toBeTruthy();
 
     placeTops([-600, ACTIVE_SECTION_OFFSET + 1, 700]);
-    await act(async () => window.dispatchEvent(new Event('scroll')));
+    await scroll();
     expect(screen.getByText('care-1')).toBeTruthy();
 
     placeTops([-1400, -900, 20]);
-    await act(async () => window.dispatchEvent(new Event('scroll')));
+    await scroll();
     expect(screen.getByText('care-3')).toBeTruthy();
   });
 
   it('keeps a chosen section marked while the page moves there and after, until the reader scrolls again', async () => {
     vi.useFakeTimers();
-    framesAtOnce();
-    for (const id of IDS) document.body.append(Object.assign(document.createElement('section'), { id }));
-    placeTops([400, 900, 1400]);
-    render(<Probe />);
+    drawSections();
     fireEvent.click(screen.getByRole('button', { name: 'Go to the third' }));
     expect(screen.getByText('care-3')).toBeTruthy();
 
@@ -84,10 +86,7 @@ describe('useActiveSection (catalogue §9: active once its top is within 180 px 
 
   it('counts the move as over after a pause in the scroll where the browser has no scrollend', async () => {
     vi.useFakeTimers();
-    framesAtOnce();
-    for (const id of IDS) document.body.append(Object.assign(document.createElement('section'), { id }));
-    placeTops([400, 900, 1400]);
-    render(<Probe />);
+    drawSections();
     fireEvent.click(screen.getByRole('button', { name: 'Go to the third' }));
     placeTops([-900, -300, 320]);
     await scroll();
