@@ -136,6 +136,12 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     const place = places.get(control);
     return place?.part.isConnected ? (place.part.querySelectorAll(HELD_CONTROLS)[place.index] ?? null) : null;
   };
+  const notePlace = (control: Element) => {
+    const part = partOf(control);
+    if (part && !places.has(control)) {
+      places.set(control, { part, index: [...part.querySelectorAll(HELD_CONTROLS)].indexOf(control) });
+    }
+  };
   const isLive = (node: Node) => !inLaterPart(node) && ((frameIsLive && !inPage(node)) || pageIsLive);
 
   const onClick = (event: MouseEvent) => {
@@ -148,8 +154,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     event.stopImmediatePropagation();
     if (!held.includes(control) && held.length < MAX_HELD) {
       held.push(control);
-      const part = partOf(control);
-      if (part) places.set(control, { part, index: [...part.querySelectorAll(HELD_CONTROLS)].indexOf(control) });
+      notePlace(control);
     }
     control.setAttribute('aria-busy', 'true');
   };
@@ -164,10 +169,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     if (keys.length >= MAX_HELD_KEYS) return;
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
     keys.push({ control, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
-    const part = partOf(control);
-    if (part && !places.has(control)) {
-      places.set(control, { part, index: [...part.querySelectorAll(HELD_CONTROLS)].indexOf(control) });
-    }
+    notePlace(control);
   };
 
   const onChange = (event: Event) => {
