@@ -113,3 +113,32 @@ test('opening the menu keeps the footer the server drew while it waits to hydrat
   await expect(page.getByRole('navigation', { name: 'Mobile menu' })).toBeVisible();
   expect(await footer.evaluate((element) => 'keptFromServer' in element)).toBe(true);
 });
+
+// spec: shell §2 Footer — the floating chat link stays over the page, but never over the footer's own links:
+// scrolled to the very end, each social link is what a tap at its centre reaches.
+test('at the end of the page the chat link covers none of the footer’s social links', async ({ page }) => {
+  await visit(page, '/our-story');
+  await pageHydrated(page);
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible();
+  const social = page.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  await expect(social.first()).toBeAttached();
+  const reached = Array.from({ length: await social.count() }, (_, i) => `link ${i + 1}: reached`);
+  // Parts far down are laid out as they come near (ADR 050), so the end moves while the page is scrolled to it:
+  // scroll to the end again until every link is on screen and is what a tap at its centre reaches.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          const links = [...document.querySelectorAll('ul[aria-label="Follow us"] a')];
+          return links.map((link, i) => {
+            const box = link.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            const seen = box.top >= 0 && box.bottom <= window.innerHeight;
+            return `link ${i + 1}: ${!seen ? 'off screen' : hit !== null && link.contains(hit) ? 'reached' : 'covered'}`;
+          });
+        }),
+      { timeout: 10_000 },
+    )
+    .toEqual(reached);
+});
