@@ -128,9 +128,8 @@ test('at the end of the page the chat link covers none of the footer’s social 
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
+        social.evaluateAll((links) => {
           window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-          const links = [...document.querySelectorAll('ul[aria-label="Follow us"] a')];
           return links.map((link, i) => {
             const box = link.getBoundingClientRect();
             const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
