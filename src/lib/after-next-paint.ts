@@ -17,3 +17,6 @@ export function afterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, NO_FRAME_FALLBACK_MS);
 }
+
+/** `afterNextPaint` as a promise: `await untilNextPaint()` lets the frame answering a tap be drawn first. */
+export const untilNextPaint = (): Promise<void> => new Promise((resolve) => afterNextPaint(resolve));

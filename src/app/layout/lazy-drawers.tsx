@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { untilNextPaint } from '@/lib/after-next-paint';
 import type { DrawerName, DrawerRequest } from '@/lib/drawers';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
@@ -25,7 +25,7 @@ interface DrawerEntry {
  * and its paint back; after the paint it holds nothing (ADR 036).
  */
 const drawerCode = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyComponent(() => new Promise<void>((resolve) => afterNextPaint(resolve)).then(load));
+  lazyComponent(() => untilNextPaint().then(load));
 
 // Drawers load on intent or first open: Radix Dialog and their forms stay out of the first load of /.
 const drawers = {

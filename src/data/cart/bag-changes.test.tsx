@@ -109,8 +109,13 @@ describe('signed-in bag changes (spec: shell §4, §7, §8)', () => {
       // A double tap while the first is on its way sends nothing.
       void result.current.add.add(customerLine);
     });
-    await waitFor(() => expect(result.current.add.pendingLine).toBe(lineKey(customerLine)));
-    const adds = callApiMock.mock.calls.filter(([def]) => (def as CallDef).name === 'addToCartSession');
+    expect(result.current.add.pendingLine, 'pending from the tap on').toBe(lineKey(customerLine));
+    // The call goes out once the tap's frame is drawn; the double tap sends nothing.
+    const sentAdds = () => callApiMock.mock.calls.filter(([def]) => (def as CallDef).name === 'addToCartSession');
+    expect(sentAdds(), 'not in the tap itself').toHaveLength(0);
+    await waitFor(() => expect(sentAdds()).toHaveLength(1));
+    await new Promise((settle) => setTimeout(settle, 150));
+    const adds = sentAdds();
     expect(adds).toHaveLength(1);
     expect(adds[0]?.[2]?.idempotencyKey).toMatch(/^[\w-]{16,}$/);
     await act(async () => {

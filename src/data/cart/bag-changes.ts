@@ -8,6 +8,7 @@ import { userToken } from '@/data/account/user-token';
 import { endExpiredSession } from '@/data/account/session-expired';
 import { callApi } from '@/data/call-api';
 import { couponSession } from '@/data/checkout/coupon-session';
+import { untilNextPaint } from '@/lib/after-next-paint';
 import { callFailureMessage } from '@/lib/call-failure';
 import { randomKey } from '@/lib/random-key';
 import { toastBag } from '@/lib/toast';
@@ -126,6 +127,9 @@ function useBagChange() {
       inFlight.current.add(action);
       setPendingLine(id);
       try {
+        // The tap's answer (the line's spinner) is drawn first: the mutation's bookkeeping and the render it
+        // sets off stay out of the tap's frame (issue 13 §1, INP; ADR 054).
+        await untilNextPaint();
         const result = await mutateAsync({ change, key: randomKey() });
         if (result.ok) couponSession.clear();
         else if (result.message) toastBag.error(result.message, TOAST_ID);
@@ -141,7 +145,8 @@ function useBagChange() {
     },
     [mutateAsync],
   );
-  return { run, isPending: mutation.isPending, pendingLine };
+  // Pending from the tap on, not from the mutation's start a frame later.
+  return { run, isPending: mutation.isPending || pendingLine !== null, pendingLine };
 }
 
 /**

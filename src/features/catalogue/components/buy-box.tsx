@@ -1,9 +1,13 @@
 import { availabilityOf } from '@domain/availability';
 import { messages } from '@domain/messages';
 import { formatINR } from '@domain/money';
+import type { ProductDetail, SelectedTerm } from '@schemas/catalogue-product';
 import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';
+import { useAddToBag } from '@/data/cart/bag-changes';
+import { useOpenDrawer } from '@/lib/drawers';
 import { cx } from '@/lib/inline-style';
+import { bagLineOf } from '../bag-line';
 import type { ShownProduct } from '../product-view';
 import styles from './buy-box.module.css';
 
@@ -48,29 +52,37 @@ export function AvailabilityLine({ stock }: { stock: number | null }) {
 
 /**
  * "Add to Cart" when readily available, else "Make to Order" (catalogue §4), with a spinner while the add
- * is on its way (shell §4). Off while the chosen variation's price loads or when it is not sold.
+ * is on its way (shell §4); once added, the bag opens (one drawer at a time: it takes the variation drawer's
+ * place). Off while the chosen variation's price loads or when it is not sold. The button holds the add's
+ * state itself, so a tap draws the button again and not the product's facts around it (issue 13 §1, INP).
  */
 export function AddButton({
-  stock,
-  adding,
+  product,
+  shown,
+  selection,
   waiting,
-  onAdd,
   className,
 }: {
-  stock: number | null;
-  adding: boolean;
+  product: ProductDetail;
+  shown: ShownProduct;
+  selection: readonly SelectedTerm[];
   /** The figures shown are not final yet (a variation's price is loading), or there is nothing to sell. */
   waiting: boolean;
-  onAdd: () => void;
   className?: string;
 }) {
-  const { button } = availabilityOf(stock);
+  const { add, isPending: adding } = useAddToBag();
+  const openDrawer = useOpenDrawer();
+  const { button } = availabilityOf(shown.stock);
+  const onAdd = async () => {
+    const result = await add(bagLineOf(product, shown, selection));
+    if (result.ok) openDrawer({ name: 'bag' });
+  };
   return (
     <button
       type="button"
       className={cx(styles.add, className)}
       disabled={waiting}
-      {...heldWhileBusy(adding, onAdd)}
+      {...heldWhileBusy(adding, () => void onAdd())}
       aria-busy={adding}
     >
       {adding && <Spinner size="sm" />}

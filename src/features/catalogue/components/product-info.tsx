@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatINR } from '@domain/money';
 import type { ProductDetailsResponse } from '@schemas/catalogue-product';
-import { useAddToBag } from '@/data/cart/bag-changes';
 import { useToggleWish, useWishPending } from '@/data/wishlist/toggle-wish';
-import { useOpenDrawer } from '@/lib/drawers';
-import { bagLineOf } from '../bag-line';
 import type { VariationChoice } from '../hooks/use-variation-choice';
 import { dimensionRows, highlightsOf } from '../product-view';
 import { AddButton, AvailabilityLine, PriceLine } from './buy-box';
@@ -23,10 +20,8 @@ import styles from './product-page.module.css';
  */
 export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse; choice: VariationChoice }) {
   const product = answer.rowProductData;
-  const { add, isPending: adding } = useAddToBag();
   const toggleWish = useToggleWish();
   const wishPending = useWishPending(product?.product_id ?? 0);
-  const openDrawer = useOpenDrawer();
   const [hintOpen, setHintOpen] = useState(false);
   const [hintWanted, setHintWanted] = useState(false);
   const wantHint = () => setHintWanted(true);
@@ -35,11 +30,6 @@ export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse
   const dimensions = dimensionRows(shown.dimensions);
   const highlights = highlightsOf(product.product_highlight);
   const inWishlist = (product.ufp_id ?? 0) > 0;
-
-  const onAdd = async () => {
-    const result = await add(bagLineOf(product, shown, selection));
-    if (result.ok) openDrawer({ name: 'bag' });
-  };
 
   return (
     <div className={styles.info} aria-busy={choice.pricing}>
@@ -81,10 +71,10 @@ export function ProductInfo({ answer, choice }: { answer: ProductDetailsResponse
       <SizeGuide guide={product.sizeguide} baseUrl={answer.sizeGuideBaseUrl} />
       <div className={styles.actions}>
         <AddButton
-          stock={shown.stock}
-          adding={adding}
+          product={product}
+          shown={shown}
+          selection={selection}
           waiting={choice.pricing || choice.unavailable}
-          onAdd={() => void onAdd()}
         />
         <button
           type="button"

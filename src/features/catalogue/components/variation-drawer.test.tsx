@@ -69,7 +69,7 @@ describe('variation picker drawer (shell §2, §4 "Variation drawer")', () => {
   });
 
   it('shows a spinner on the button during the add, then opens the bag', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: ((value: unknown) => void) | undefined;
     answer(productAnswer, () => new Promise((resolve) => (finish = resolve)));
     const { openDrawer } = renderDrawer();
     const dialog = within(await screen.findByRole('dialog', { name: 'Temple Jhumka Earrings' }, SLOW));
@@ -78,7 +78,10 @@ describe('variation picker drawer (shell §2, §4 "Variation drawer")', () => {
       expect(dialog.getByRole('button', { name: 'Add to Cart' }).getAttribute('aria-busy')).toBe('true'),
     );
     expect(openDrawer).not.toHaveBeenCalled();
-    finish({ status: 'success' });
+    // The check goes out once the tap's frame has been drawn.
+    await waitFor(() => expect(finish).toBeDefined());
+    expect(openDrawer).not.toHaveBeenCalled();
+    finish?.({ status: 'success' });
     await waitFor(() => expect(openDrawer).toHaveBeenCalledWith({ name: 'bag' }));
     expect(JSON.parse(localStorage.getItem('CART_SESSION') ?? '[]')).toHaveLength(1);
   });

@@ -3,11 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ProductDetailsResponse } from '@schemas/catalogue-product';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
-import { useAddToBag } from '@/data/cart/bag-changes';
 import { isUnknownProduct, productDetailsQueryOptions } from '@/data/catalogue/product-details';
-import { useOpenDrawer } from '@/lib/drawers';
 import { mediaUrl } from '@/lib/media';
-import { bagLineOf } from '../bag-line';
 import { useVariationChoice } from '../hooks/use-variation-choice';
 import { AddButton, AvailabilityLine, PriceLine } from './buy-box';
 import { VariationPickers } from './variation-pickers';
@@ -45,17 +42,9 @@ export function VariationDrawer({ open, onOpenChange, payload }: VariationDrawer
 
 export function VariationChooser({ answer }: { answer: ProductDetailsResponse }) {
   const choice = useVariationChoice(answer);
-  const { add, isPending: adding } = useAddToBag();
-  const openDrawer = useOpenDrawer();
   const product = answer.rowProductData;
   if (!product) return null;
   const { shown, selection } = choice;
-
-  const onAdd = async () => {
-    const result = await add(bagLineOf(product, shown, selection));
-    // One drawer is open at a time: opening the bag closes this one (shell §4).
-    if (result.ok) openDrawer({ name: 'bag' });
-  };
 
   return (
     <div className={styles.chooser} aria-busy={choice.pricing}>
@@ -80,12 +69,7 @@ export function VariationChooser({ answer }: { answer: ProductDetailsResponse })
       )}
       {choice.unavailable && <p className={styles.unavailable}>This combination is not available.</p>}
       <AvailabilityLine stock={shown.stock} />
-      <AddButton
-        stock={shown.stock}
-        adding={adding}
-        waiting={choice.pricing || choice.unavailable}
-        onAdd={() => void onAdd()}
-      />
+      <AddButton product={product} shown={shown} selection={selection} waiting={choice.pricing || choice.unavailable} />
     </div>
   );
 }
