@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { scrollOf } from '@/lib/scroll-positions';
-import { buildRoutes, createAppHistory, startNavigation, type RouteHandle } from './router';
+import {
+  buildRoutes,
+  createAppHistory,
+  MATCHES_KEPT,
+  matchRoutesKept,
+  startNavigation,
+  type RouteHandle,
+} from './router';
 import { RouteBoundary } from './routes/error-pages';
 
 const appRoutes = buildRoutes();
@@ -78,6 +85,20 @@ describe('route table', () => {
 
   it('sends deeper unknown paths to the catch-all 404', () => {
     expect(leafPath('/no/such/page')).toBe('*');
+  });
+
+  it('keeps what a path matched: the same routes and arguments as React Router, for any number of paths', () => {
+    const table = buildRoutes();
+    for (const url of [...SPEC_PATHS, '/our-story', '/no/such/page']) {
+      const kept = matchRoutesKept(table, url);
+      expect(kept?.map((m) => [m.route, m.params])).toEqual(matchRoutes(table, url)?.map((m) => [m.route, m.params]));
+      expect(matchRoutesKept(table, url), 'the kept answer the second time').toBe(kept);
+    }
+    // Any URL can be asked for: past the bound the oldest paths are matched afresh, and still rightly.
+    for (let i = 0; i < MATCHES_KEPT + 10; i += 1) matchRoutesKept(table, `/page-${i}`);
+    const first = matchRoutesKept(table, '/cart');
+    expect(first?.at(-1)?.route.path).toBe(leafPath('/cart'));
+    expect(matchRoutesKept(buildRoutes(), '/cart'), 'each table its own').not.toBe(first);
   });
 
   it('gives the frame and every page its own error boundary', () => {

@@ -9,6 +9,7 @@ import {
   useParams,
   useRoutes,
   type Location,
+  type RouteMatch,
   type RouteObject,
 } from 'react-router-dom';
 import { CheckoutFrameContext } from './layout/frame-context';
@@ -67,12 +68,36 @@ export const buildRoutes = (): RouteObject[] => [
   },
 ];
 
+/** How many paths' matches are kept per route table (any URL can be asked for: the oldest go first). */
+export const MATCHES_KEPT = 256;
+const matchesByTable = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+
+/**
+ * React Router's `matchRoutes`, kept per table and path. It flattens and ranks every route's pattern on each
+ * call, and a page asked for this at start, in each render pass and when its data was loaded: on the server
+ * that was a tenth of a content page's render (ADR 054). A table and a path always match the same routes; the
+ * matches are only read.
+ */
+export function matchRoutesKept(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let kept = matchesByTable.get(routes);
+  if (!kept) {
+    kept = new Map();
+    matchesByTable.set(routes, kept);
+  }
+  const known = kept.get(pathname);
+  if (known !== undefined) return known;
+  const matches = matchRoutes(routes, pathname);
+  if (kept.size >= MATCHES_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(pathname, matches);
+  return matches;
+}
+
 /**
  * The routes `url` matches, the frame's first, each with its handle and the URL's arguments: what the
  * browser starts a navigation's data calls from, and the server its data, status and redirect (ADR 016).
  */
 export const matchedRoutes = (routes: RouteObject[], url: URL) =>
-  (matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => ({
+  (matchRoutesKept(routes, url.pathname) ?? []).map(({ route, params }) => ({
     handle: route.handle as RouteHandle | undefined,
     args: { params, url } satisfies RouteArgs,
   }));
@@ -102,7 +127,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   const checkout = useMemo(
-    () => (matchRoutes(routes, pathname) ?? []).some(({ route }) => wantsCheckoutFrame(route.handle)),
+    () => (matchRoutesKept(routes, pathname) ?? []).some(({ route }) => wantsCheckoutFrame(route.handle)),
     [routes, pathname],
   );
   return <CheckoutFrameContext.Provider value={checkout}>{element}</CheckoutFrameContext.Provider>;
@@ -146,7 +171,7 @@ export function AppRouter({ history, routes }: { history: BrowserHistory; routes
  * on it (ADR 014). Failures are left to the page's own error handling when it renders.
  */
 export async function preloadRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutesKept(routes, pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.route?.preload().catch(() => undefined)),
   );

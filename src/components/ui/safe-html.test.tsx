@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SafeHtml } from './safe-html';
-import { sanitizeHtml } from './sanitize-html';
+import { SANITIZED_KEPT_CHARS, sanitizeHtml } from './sanitize-html';
 
 const FORBIDDEN = 'script, iframe, object, embed, base, meta, form, link, style, svg, math, noscript, frame';
 const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
@@ -136,5 +136,16 @@ describe('SafeHtml removes every class of XSS vector', () => {
   it('sanitizeHtml is the same path and yields inert markup', () => {
     const clean = sanitizeHtml('<a href="javascript:alert(1)" onclick="alert(1)" target="_blank">x</a>');
     expect(clean).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('sanitizeHtml answers the same HTML the same way from what it kept, within its bound', () => {
+    const dirty = '<p id="cookie" onclick="alert(1)">Kept <a href="javascript:alert(1)">x</a></p>';
+    const first = sanitizeHtml(dirty);
+    expect(first).toBe('<p id="user-content-cookie">Kept <a>x</a></p>');
+    expect(sanitizeHtml(dirty)).toBe(first);
+    // Many large pieces later (past the bound, so the first is no longer kept), it is sanitized afresh, alike.
+    const large = (i: number) => `<p onclick="x">${String(i).padEnd(SANITIZED_KEPT_CHARS / 16, '.')}</p>`;
+    for (let i = 0; i < 20; i += 1) expect(sanitizeHtml(large(i))).not.toContain('onclick');
+    expect(sanitizeHtml(dirty)).toBe(first);
   });
 });

@@ -93,6 +93,8 @@ let serverWindow: (Window & typeof globalThis) | undefined;
 export function provideSanitizerWindow(win: Window & typeof globalThis): void {
   serverWindow = win;
   purifier = undefined;
+  made.clear();
+  keptChars = 0;
 }
 
 /** A private DOMPurify instance, so hooks added here never leak into other users of the library. */
@@ -110,9 +112,36 @@ function getPurifier(): Purifier | null {
   return purifier;
 }
 
+/**
+ * What the sanitizer has already made of a piece of CMS HTML, by the HTML, oldest first. The same few pieces
+ * (a page's banners and texts, the footer's) are drawn on every request, and twice in a render that fetches
+ * what its blocks asked for; on the server each sanitising builds a jsdom document, which was most of a
+ * page's render (ADR 054). The output depends on the input alone (one fixed configuration and hook), so a
+ * kept answer is the answer. Bounded by the characters kept, in and out.
+ */
+const made = new Map<string, string>();
+export const SANITIZED_KEPT_CHARS = 4_000_000;
+let keptChars = 0;
+
+function keep(html: string, clean: string): void {
+  const size = html.length + clean.length;
+  if (size > SANITIZED_KEPT_CHARS / 8) return;
+  made.set(html, clean);
+  keptChars += size;
+  for (const [oldest, out] of made) {
+    if (keptChars <= SANITIZED_KEPT_CHARS) break;
+    made.delete(oldest);
+    keptChars -= oldest.length + out.length;
+  }
+}
+
 /** Sanitises CMS HTML to a string of safe markup ('' where no DOM is available to sanitise with). */
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance || !html) return '';
-  return instance.sanitize(html, CONFIG);
+  const known = made.get(html);
+  if (known !== undefined) return known;
+  const clean = instance.sanitize(html, CONFIG);
+  keep(html, clean);
+  return clean;
 }
