@@ -4,8 +4,6 @@ import { contract, type CallName, type CallResponse } from '@schemas/contract';
 import type { RunningServer } from '../main';
 import { apiCall } from '../test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
-import { wishlistItems } from '../db/schema';
-import { signedInShopper } from './cart/bag-test-kit';
 import { DEFAULT_LIST_ITEMS } from './product-lists';
 
 /** Ten necklaces (ids 1-10), two sarees (11, 12); tags: "new" on 12, 3, 7 in that order, "gift" on none. */
@@ -57,9 +55,8 @@ afterAll(() => server?.close());
 async function answer<N extends 'categoryWiseProducts' | 'tagsWiseProducts' | 'customProducts' | 'categoryByIds'>(
   name: N,
   data: Record<string, unknown>,
-  token?: string,
 ) {
-  const res = await apiCall(server.app, name as CallName, { data }, token ? { Authorization: `Bearer ${token}` } : {});
+  const res = await apiCall(server.app, name as CallName, { data });
   expect(res.status).toBe(200);
   return contract[name].response.parse(await res.json()) as CallResponse<N>;
 }
@@ -164,41 +161,5 @@ describe('categoryByIds', () => {
   it('refuses a body without data, as every call refuses a bad body', async () => {
     const res = await apiCall(server.app, 'categoryByIds', {});
     expect(res.status).toBe(400);
-  });
-});
-
-describe('remembered lists (ADR 019, ADR 054)', () => {
-  it("marks only the caller's wishlist pieces, whoever asked for the same list first", async () => {
-    const db = server.database.db;
-    const asha = await signedInShopper(db, 'Asha');
-    const ravi = await signedInShopper(db, 'Ravi');
-    const lists = [
-      ['categoryWiseProducts', { home_cat_id: 1, home_no_items: 4 }],
-      ['tagsWiseProducts', { home_tag_id: 1 }],
-      ['customProducts', { home_custome_products_id: '7,3,12' }],
-    ] as const;
-    const cardsOf = (
-      res: CallResponse<'categoryWiseProducts' | 'tagsWiseProducts' | 'customProducts'>,
-    ): { ufp_id?: number }[] =>
-      ('categoriesData' in res ? res.categoriesData?.catProducts : undefined) ??
-      ('tagsData' in res ? res.tagsData?.tagProducts : undefined) ??
-      ('productData' in res ? res.productData : undefined) ??
-      [];
-    for (const [name, data] of lists) {
-      const guestFirst = await answer(name, data);
-      expect(cardsOf(guestFirst).length, name).toBeGreaterThan(0);
-      expect(cardsOf(guestFirst).every((c) => !c.ufp_id)).toBe(true);
-    }
-    // Asha keeps 3 (in the category, the tag and the chosen list) once every list is remembered as a guest saw it.
-    const [row] = await db.insert(wishlistItems).values({ customerId: asha.id, productId: 3 }).returning();
-    for (const [name, data] of lists) {
-      const marks = async (token?: string) =>
-        cardsOf(await answer(name, data, token))
-          .map((c) => c.ufp_id ?? 0)
-          .filter((id) => id !== 0);
-      expect(await marks(asha.token), name).toEqual([row?.id]);
-      expect(await marks(ravi.token), name).toEqual([]);
-      expect(await marks(), name).toEqual([]);
-    }
   });
 });

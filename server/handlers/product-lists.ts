@@ -4,9 +4,7 @@ import { splitIds } from '@schemas/cms-catalogue-blocks';
 import { categories, products, productTags, tags } from '../db/schema';
 import { signedInCustomer } from '../auth/session';
 import type { Db } from '../db/client';
-import type { ProductCard } from '@schemas/catalogue';
 import { cardsByIds } from './catalogue/cards';
-import { remembered, withWishlistCards } from './catalogue/listing-cache';
 import type { Handler } from './types';
 
 /**
@@ -28,28 +26,12 @@ const limitOf = (requested: number | undefined) =>
     ? Math.min(requested, MAX_LIST_ITEMS)
     : DEFAULT_LIST_ITEMS;
 
-/** The lists whose guest answers are remembered (ADR 019's rule, as listings and searches; ADR 054). */
-export const LISTS_REMEMBERED = 500;
-
-/**
- * A list's answer as a guest sees it, remembered per database: the home page asks for the same few lists on every
- * request, and they were most of the database's work in drawing it. Only the seed writes the catalogue (ADR 019).
- */
-const rememberedList = <T>(db: Db, call: string, key: string, compute: () => Promise<T>): Promise<T> =>
-  remembered(db, 'home-lists', `${call}|${key}`, LISTS_REMEMBERED, compute);
-
-/** The caller's wishlist marks over a guest's cards (shell §3): the cards as they are for a guest. */
-const markedFor = async (db: Db, cards: ProductCard[], bearerToken: string | null): Promise<ProductCard[]> => {
-  const customerId = await signedInCustomer(db, bearerToken);
-  return customerId === null ? cards : withWishlistCards(db, cards, customerId);
-};
-
-/** Cards as every listing shows them (a variable product at its cheapest variation), as a guest sees them. */
-const guestCards = (db: Db, rows: { id: number }[]) =>
+/** Cards as every listing shows them: a variable product at its cheapest variation, the caller's wishlist marks. */
+const cards = async (db: Db, rows: { id: number }[], bearerToken: string | null) =>
   cardsByIds(
     db,
     rows.map((r) => r.id),
-    null,
+    await signedInCustomer(db, bearerToken),
   );
 
 const isId = (id: number | undefined): id is number => id !== undefined && Number.isInteger(id) && id > 0;
@@ -57,47 +39,33 @@ const isId = (id: number | undefined): id is number => id !== undefined && Numbe
 /** `categoryWiseProducts {data: {home_cat_id, home_no_items}}`: an unknown category is a business error. */
 export const categoryWiseProducts: Handler<'categoryWiseProducts'> = async ({ data }, { db, bearerToken }) => {
   const id = data.home_cat_id;
-  const limit = limitOf(data.home_no_items);
-  if (!isId(id)) return { status: 'error', categoriesData: undefined };
-  const guest = await rememberedList(db, 'categoryWiseProducts', `${id}|${limit}`, async () => {
-    const [category] = await db.select().from(categories).where(eq(categories.id, id));
-    if (!category) return null;
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.categoryId, category.id))
-      .orderBy(asc(products.id))
-      .limit(limit);
-    return { cat_name: category.name, cat_slug: category.slug, catProducts: await guestCards(db, rows) };
-  });
-  if (!guest) return { status: 'error', categoriesData: undefined };
-  return {
-    status: 'success',
-    categoriesData: { ...guest, catProducts: await markedFor(db, guest.catProducts, bearerToken) },
-  };
+  const [category] = isId(id) ? await db.select().from(categories).where(eq(categories.id, id)) : [];
+  if (!category) return { status: 'error', categoriesData: undefined };
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.categoryId, category.id))
+    .orderBy(asc(products.id))
+    .limit(limitOf(data.home_no_items));
+  const catProducts = await cards(db, rows, bearerToken);
+  return { status: 'success', categoriesData: { cat_name: category.name, cat_slug: category.slug, catProducts } };
 };
 
 /** `tagsWiseProducts {data: {home_tag_id, home_no_items}}`: the tag's products through product_tags. */
 export const tagsWiseProducts: Handler<'tagsWiseProducts'> = async ({ data }, { db, bearerToken }) => {
   const id = data.home_tag_id;
-  const limit = limitOf(data.home_no_items);
-  if (!isId(id)) return { status: 'error', tagsData: undefined };
-  const guest = await rememberedList(db, 'tagsWiseProducts', `${id}|${limit}`, async () => {
-    const [tag] = await db.select().from(tags).where(eq(tags.id, id));
-    if (!tag) return null;
-    const rows = await db
-      .select({ id: products.id })
-      .from(productTags)
-      .innerJoin(products, eq(products.id, productTags.productId))
-      .where(eq(productTags.tagId, tag.id))
-      .orderBy(asc(productTags.sort), asc(products.id))
-      .limit(limit);
-    return { tag_name: tag.name, tag_slug: tag.slug, tagProducts: await guestCards(db, rows) };
-  });
-  if (!guest) return { status: 'error', tagsData: undefined };
+  const [tag] = isId(id) ? await db.select().from(tags).where(eq(tags.id, id)) : [];
+  if (!tag) return { status: 'error', tagsData: undefined };
+  const rows = await db
+    .select({ id: products.id })
+    .from(productTags)
+    .innerJoin(products, eq(products.id, productTags.productId))
+    .where(eq(productTags.tagId, tag.id))
+    .orderBy(asc(productTags.sort), asc(products.id))
+    .limit(limitOf(data.home_no_items));
   return {
     status: 'success',
-    tagsData: { ...guest, tagProducts: await markedFor(db, guest.tagProducts, bearerToken) },
+    tagsData: { tag_name: tag.name, tag_slug: tag.slug, tagProducts: await cards(db, rows, bearerToken) },
   };
 };
 
@@ -107,10 +75,8 @@ export const customProducts: Handler<'customProducts'> = async ({ data }, { db, 
   if (ids.length === 0) return { status: 'error', productData: [] };
   // The editor's list is the length unless home_no_items cuts it shorter; unknown ids are skipped.
   const limit = data.home_no_items === undefined ? MAX_LIST_ITEMS : limitOf(data.home_no_items);
-  const found = await rememberedList(db, 'customProducts', `${ids.join(',')}|${limit}`, async () =>
-    (await cardsByIds(db, ids, null)).slice(0, limit),
-  );
-  return { status: 'success', productData: await markedFor(db, found, bearerToken) };
+  const found = await cardsByIds(db, ids, await signedInCustomer(db, bearerToken));
+  return { status: 'success', productData: found.slice(0, limit) };
 };
 
 /** `categoryByIds {data: {home_cat_multi_id: "1,5,10"}}`: those categories, in that order. */
