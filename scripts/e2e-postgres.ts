@@ -14,7 +14,9 @@ runOnThrowawayPostgres({
   script: createRequire(import.meta.url).resolve('@playwright/test/cli'),
   // The call-fault journeys (tests/e2e/call-faults*.spec.ts) answer the calls in the browser, so the database
   // under the server changes nothing in them: they run once, in the embedded database's run.
-  args: ['test', '--grep-invert', 'never a blank page', ...process.argv.slice(2)],
+  // Its own output folder: Playwright empties its output folder at start, and the embedded run's failures
+  // (screenshots, error context) must still be there to read after this run.
+  args: ['test', '--output', 'test-results-postgres', '--grep-invert', 'never a blank page', ...process.argv.slice(2)],
   envFor: async (cluster) => ({
     E2E_DATABASE_URL: await cluster.createDatabase('padmakshya_e2e'),
     E2E_PORT: '4311',
