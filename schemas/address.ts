@@ -125,3 +125,14 @@ export const GuestCheckoutRequestSchema = z.object({
   user_address: z.object(addressFields).check(checkedBy(false)),
   shipping_amount: z.optional(money),
 });
+
+/**
+ * A guest's checkout record, kept locally with the address (spec: shell §3 "Guest checkout record"):
+ * the e-mail, the address and the shipping amount (0 to start with).
+ */
+export const GuestCheckoutSchema = z.object({
+  user_email: looseString,
+  user_address: AddressSchema,
+  shipping_amount: money,
+});
+export type GuestCheckout = z.infer<typeof GuestCheckoutSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { messages } from '@domain/messages';
-import { AddressSchema } from './address';
 import { looseNumber, looseString, money, preprocess, requiredString, status } from './primitives';
 import { boundedText } from './request-input';
 
@@ -21,17 +20,6 @@ export const GiftCardSessionSchema = z.object({
   cart_amount: money,
 });
 export type GiftCardSession = z.infer<typeof GiftCardSessionSchema>;
-
-/**
- * A guest's checkout record, kept locally with the address (spec: shell §3 "Guest checkout record"):
- * the e-mail, the address and the shipping amount (0 to start with).
- */
-export const GuestCheckoutSchema = z.object({
-  user_email: looseString,
-  user_address: AddressSchema,
-  shipping_amount: money,
-});
-export type GuestCheckout = z.infer<typeof GuestCheckoutSchema>;
 
 /** The longest coupon or gift card code a request may carry (ours; the demo codes are at most 17). */
 export const CODE_MAX = 40;

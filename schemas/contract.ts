@@ -8,6 +8,7 @@ import { catalogueCalls } from './calls/catalogue-pages';
 import { checkoutCalls } from './calls/checkout';
 import { contentCalls } from './calls/content';
 import { informationCalls } from './calls/information';
+import { orderLookupCalls } from './calls/order-lookup';
 import { newsletterCalls } from './calls/newsletter';
 import { showcaseCalls } from './calls/showcase';
 import { wishlistCalls } from './calls/wishlist';
@@ -21,6 +22,7 @@ import { wishlistCalls } from './calls/wishlist';
 export const contract = {
   ...contentCalls,
   ...informationCalls,
+  ...orderLookupCalls,
   ...showcaseCalls,
   ...catalogueCalls,
   ...accountCalls,

@@ -1,16 +1,12 @@
 import { z } from 'zod/mini';
-import { messages } from '../domain/messages';
-import { requiredEmailError } from '../domain/account-validation';
-import { EMAIL_MAX } from '../domain/validation';
 import { checkedString, looseArray, looseNumber, looseString, optionalNumber, preprocess, status } from './primitives';
 import { boundedText } from './request-input';
-import { AccountOrderSchema } from './account-orders';
 import { TestimonialSchema } from './showcase';
 
 /**
  * The information pages' data (catalogue §2 "Blog and testimonials", "Information pages", §3, §7): the blog
- * list and an article, testimonials, FAQ categories with their questions, jewellery-care entries, and the order
- * lookup of /order-status. Field names are the back office's own; HTML fields (`blog_desc`, `faq_description`,
+ * list and an article, testimonials, FAQ categories with their questions and jewellery-care entries (the order
+ * lookup of /order-status is in order-lookup.ts). Field names are the back office's own; HTML fields (`blog_desc`, `faq_description`,
  * `jewelry_description`) are drawn only through the safe HTML path.
  */
 
@@ -134,58 +130,3 @@ export const JewelryCareResponseSchema = z.object({
   message: looseString,
   jewelryData: looseArray(JewelryCareEntrySchema),
 });
-
-// ---- Order status lookup ----
-
-const ORDER_NUMBER_MAX = 40;
-
-/** The /order-status form: the Order Id and the e-mail the order was placed with. */
-export const TrackOrderFormSchema = z.object({
-  order_number: boundedText(
-    ORDER_NUMBER_MAX,
-    preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : (v ?? '')),
-      checkedString((v) => (v === '' ? messages.trackOrderNumberRequired : null)),
-    ),
-  ),
-  user_email: boundedText(
-    EMAIL_MAX,
-    preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-      checkedString((v) => requiredEmailError(v, messages.trackOrderEmailRequired)),
-    ),
-    messages.invalidEmail,
-  ),
-});
-export type TrackOrderForm = z.output<typeof TrackOrderFormSchema>;
-export const TrackOrderRequestSchema = TrackOrderFormSchema;
-
-/**
- * What /order-status shows of an order: its number, status and the tracker's dates, nothing else (no name,
- * address, items or amounts: the pair of number and e-mail is all a caller proves).
- */
-export const TrackedOrderSchema = z.pick(AccountOrderSchema, {
-  trans_order_number: true,
-  trans_status: true,
-  orderstatus: true,
-  trans_datetime: true,
-  trans_confirmed_date: true,
-  trans_pickedup_date: true,
-  trans_shiped_date: true,
-  trans_delivered_date: true,
-  trans_cancelled_date: true,
-  trans_onhold_date: true,
-});
-export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
-
-/**
- * POST track-order {order_number, user_email}: on a match, status success and the order; on no match (a wrong
- * number, a wrong e-mail, or both) status error and `messages.trackOrderNotFound`, the same words whatever was
- * wrong; over the lookup quota, status error and the throttle's message.
- */
-export const TrackOrderResponseSchema = z.object({
-  status,
-  message: looseString,
-  order: preprocess((v) => v ?? null, z.nullable(TrackedOrderSchema)),
-});
-export type TrackOrderResponse = z.infer<typeof TrackOrderResponseSchema>;

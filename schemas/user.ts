@@ -76,13 +76,6 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 /** A signed-in call's plain answer: status and message (logout; "Session expired" for a lapsed token). */
 export const AccountStatusResponseSchema = z.object({ status, message: looseString });
 
-/** GET getFavCount (shell §7): the favourites count; 0 with "Session expired" for a lapsed token. */
-export const FavCountResponseSchema = z.object({
-  status,
-  message: looseString,
-  count: preprocess((v) => v ?? 0, z.number()),
-});
-
 /** GET getcountrycode (catalogue §7): the phone codes the registration form offers (default 91). */
 export const CountryCodeSchema = z.object({
   country_id: optionalNumber,

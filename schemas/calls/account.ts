@@ -6,12 +6,12 @@ import {
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
-  FavCountResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   UserDataResponseSchema,
 } from '../user';
 import { defineCall, NoBody } from '../call';
+import { getFavCount } from './fav-count';
 
 /** Account: sign-in, registration, password reset, sessions and the signed-in customer (shell §7, catalogue §7). */
 
@@ -40,15 +40,6 @@ export const logout = defineCall({
   request: NoBody,
   response: AccountStatusResponseSchema,
   summary: 'Sign out: revokes the session on the server',
-});
-
-export const getFavCount = defineCall({
-  name: 'getFavCount',
-  method: 'GET',
-  path: 'getFavCount',
-  request: NoBody,
-  response: FavCountResponseSchema,
-  summary: 'Number of products in the wishlist',
 });
 
 export const getCountryCode = defineCall({

@@ -9,12 +9,6 @@ import {
   UserAddressResponseSchema,
 } from '../address';
 import {
-  SelectCouponRequestSchema,
-  SelectCouponResponseSchema,
-  SelectGiftCardRequestSchema,
-  SelectGiftCardResponseSchema,
-} from '../checkout';
-import {
   CheckOrderSummaryRequestSchema,
   CheckOrderSummaryResponseSchema,
   OrderDetailRequestSchema,
@@ -38,26 +32,9 @@ import {
   TempOrderResponseSchema,
 } from '../payment';
 import { defineCall, NoBody } from '../call';
+import { selectCoupon, selectGiftCard } from './codes';
 
-/** Coupon and gift card (spec: shell §7 select-coupon, select-giftcard; issue 10 §1). */
-
-export const selectCoupon = defineCall({
-  name: 'select-coupon',
-  method: 'POST',
-  path: 'select-coupon',
-  request: SelectCouponRequestSchema,
-  response: SelectCouponResponseSchema,
-  summary: "Checks a coupon against its rules and the bag's total; answers the discount it gives",
-});
-
-export const selectGiftCard = defineCall({
-  name: 'select-giftcard',
-  method: 'POST',
-  path: 'select-giftcard',
-  request: SelectGiftCardRequestSchema,
-  response: SelectGiftCardResponseSchema,
-  summary: 'Checks a gift card (valid, unspent, usable in full on this bag); answers its amount',
-});
+/** Coupon and gift card (spec: shell §7 select-coupon, select-giftcard; issue 10 §1) are in codes.ts. */
 
 export const getCountryData = defineCall({
   name: 'getCountryData',

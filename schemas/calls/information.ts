@@ -5,12 +5,10 @@ import {
   FaqCategoriesResponseSchema,
   JewelryCareResponseSchema,
   TestimonialListResponseSchema,
-  TrackOrderRequestSchema,
-  TrackOrderResponseSchema,
 } from '../information';
 import { defineCall, NoBody } from '../call';
 
-/** The information pages (catalogue §2, §7; issue 12): blog, testimonials, FAQ, jewellery care, order lookup. */
+/** The information pages (catalogue §2, §7; issue 12): blog, testimonials, FAQ, jewellery care. */
 
 export const blogList = defineCall({
   name: 'blog-list',
@@ -57,15 +55,6 @@ export const jewelryCare = defineCall({
   summary: 'Jewellery-care entries',
 });
 
-export const trackOrder = defineCall({
-  name: 'track-order',
-  method: 'POST',
-  path: 'track-order',
-  request: TrackOrderRequestSchema,
-  response: TrackOrderResponseSchema,
-  summary: "An order's status by its number and the order's e-mail (throttled)",
-});
-
 /** Every information call, keyed by call name, for the contract table. */
 export const informationCalls = {
   'blog-list': blogList,
@@ -73,5 +62,4 @@ export const informationCalls = {
   'testimonial-list': testimonialList,
   categoryFaqs,
   jewelryCare,
-  'track-order': trackOrder,
 } as const;

@@ -8,6 +8,7 @@ import { dashboard, footerData, menueList, settingsdata, topBannerList } from '.
 import { subscriptionProcess, unsubscribe } from './newsletter';
 import { informationHandlers } from './information-handlers';
 import { pagecontent } from './pages';
+import { trackOrder } from './track-order';
 import {
   featuredBlogsList,
   featuredTestimonialList,
@@ -38,6 +39,7 @@ export const handlers: HandlerMap = {
   ...wishlistHandlers,
   ...checkoutHandlers,
   ...informationHandlers,
+  'track-order': trackOrder,
   getTeamsData,
   getAwardCertificateData,
   getEventsData,

@@ -1,6 +1,5 @@
 import type { informationCalls } from '@schemas/calls/information';
 import { blogDetails, blogList, categoryFaqsHandler, jewelryCareHandler, testimonialList } from './information';
-import { trackOrder } from './track-order';
 import type { DomainHandlers } from './types';
 
 /** The information pages' handlers (issue 12), keyed by call name (schemas/calls/information.ts). */
@@ -10,5 +9,4 @@ export const informationHandlers: DomainHandlers<typeof informationCalls> = {
   'testimonial-list': testimonialList,
   categoryFaqs: categoryFaqsHandler,
   jewelryCare: jewelryCareHandler,
-  'track-order': trackOrder,
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@domain/messages';
 import { contract } from '@schemas/contract';
-import { TrackedOrderSchema } from '@schemas/information';
+import { TrackedOrderSchema } from '@schemas/order-lookup';
 import { QUOTAS, trackOrderAddressKey, trackOrderNumberKey } from '../auth/throttle';
 import { DEFAULT_FIXTURES_DIR } from '../db/fixture-files';
 import { loginThrottle, orders } from '../db/schema';

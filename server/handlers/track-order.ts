@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@domain/messages';
-import type { TrackedOrder } from '@schemas/information';
+import type { TrackedOrder } from '@schemas/order-lookup';
 import { QUOTAS, takeQuotas, trackOrderAddressKey, trackOrderNumberKey } from '../auth/throttle';
 import { orders } from '../db/schema';
 import { accountOrder, placedOrderStates } from './account-area/order-rows';

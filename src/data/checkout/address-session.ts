@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@domain/constants';
-import { GuestCheckoutSchema } from '@schemas/checkout';
+import { GuestCheckoutSchema } from '@schemas/address';
 import { storedValue, useStoredValue } from '@/lib/storage';
 
 /**

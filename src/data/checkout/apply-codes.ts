@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@domain/messages';
 import type { CartSummary } from '@schemas/cart';
-import { selectCoupon, selectGiftCard } from '@schemas/calls/checkout';
+import { selectCoupon, selectGiftCard } from '@schemas/calls/codes';
 import { endExpiredSession } from '@/data/account/session-expired';
 import { callApi } from '@/data/call-api';
 import { callFailureMessage } from '@/lib/call-failure';

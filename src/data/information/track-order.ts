@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { trackOrder } from '@schemas/calls/information';
-import type { TrackOrderForm } from '@schemas/information';
+import { trackOrder } from '@schemas/calls/order-lookup';
+import type { TrackOrderForm } from '@schemas/order-lookup';
 import { callApi } from '@/data/call-api';
 
 /**

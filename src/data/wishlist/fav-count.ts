@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getFavCount } from '@schemas/calls/account';
+import { getFavCount } from '@schemas/calls/fav-count';
 import { callApi } from '@/data/call-api';
 import { endExpiredSession } from '@/data/account/session-expired';
 import { useSignedIn } from '@/data/account/user-token';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { messages } from '@domain/messages';
-import { TrackOrderFormSchema, type TrackOrderForm } from '@schemas/information';
+import { TrackOrderFormSchema, type TrackOrderForm } from '@schemas/order-lookup';
 import { Alert } from '@/components/ui/alert';
 import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Spinner } from '@/components/ui/spinner';

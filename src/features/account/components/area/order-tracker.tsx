@@ -1,6 +1,6 @@
 import { trackerDay } from '@domain/order-dates';
 import { orderTracker } from '@domain/order-status';
-import type { TrackedOrder } from '@schemas/information';
+import type { TrackedOrder } from '@schemas/order-lookup';
 import styles from './account-area.module.css';
 
 const STATE_WORDS = { complete: 'done', active: 'in progress', disabled: 'not yet' } as const;
