@@ -88,7 +88,7 @@ if (ssr) {
     });
   const pageCode = Promise.all([
     preloadBlocks(appRegistry, laterHydration.now, nextTask),
-    preloadRouteModules(routes, location.pathname),
+    nextTask().then(() => preloadRouteModules(routes, location.pathname, nextTask)),
   ]);
   // A page whose code failed to load shows its error state; taps on it are no longer held.
   pageCode.catch(() => earlyTaps().release());

@@ -9,6 +9,7 @@ import {
   createAppHistory,
   MATCHES_KEPT,
   matchRoutesKept,
+  preloadRouteModules,
   startNavigation,
   type RouteHandle,
 } from './router';
@@ -206,5 +207,42 @@ describe('what each route declares (ADR 016)', () => {
     for (const url of ['/', '/our-story', '/search-result/silk', ...SPEC_PATHS]) {
       for (const key of await declared(url)) expect(domains.has(String(key[0])), `${url}: ${String(key)}`).toBe(true);
     }
+  });
+});
+
+describe('preloadRouteModules', () => {
+  const page = (path: string, log: string[]) => ({
+    path,
+    element: null,
+    preload: vi.fn(() => {
+      log.push(`preload ${path}`);
+      return Promise.resolve();
+    }),
+  });
+
+  it("takes a step after matching and before each page's code, in the browser's start", async () => {
+    const log: string[] = [];
+    const outer = page('shop', log);
+    const inner = page('item', log);
+    const routes = [
+      {
+        path: '/shop',
+        handle: { route: outer },
+        children: [{ path: 'item', handle: { route: inner }, element: null }],
+      },
+    ];
+    await preloadRouteModules(routes, '/shop/item', async () => {
+      log.push('step');
+    });
+    expect(log).toEqual(['step', 'preload shop', 'step', 'preload item']);
+  });
+
+  it('takes no step without one (the server), and a failed load is left to the page', async () => {
+    const log: string[] = [];
+    const failing = { ...page('gone', log), preload: vi.fn(() => Promise.reject(new Error('offline'))) };
+    await expect(
+      preloadRouteModules([{ path: '/gone', handle: { route: failing } }], '/gone'),
+    ).resolves.toBeUndefined();
+    expect(failing.preload).toHaveBeenCalledTimes(1);
   });
 });

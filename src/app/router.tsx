@@ -168,13 +168,24 @@ export function AppRouter({ history, routes }: { history: BrowserHistory; routes
 
 /**
  * Fetches the code of the pages `pathname` renders, so that hydrating server-rendered HTML does not wait
- * on it (ADR 014). Failures are left to the page's own error handling when it renders.
+ * on it (ADR 014). Failures are left to the page's own error handling when it renders. With `between`, the
+ * browser's start takes a task after matching the path and between two pages' code: matching ranks the
+ * whole route table the first time, and each page's import adds a preload link per file it needs (ADR 055).
  */
-export async function preloadRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadRouteModules(
+  routes: RouteObject[],
+  pathname: string,
+  between?: () => Promise<void>,
+): Promise<void> {
   const matches = matchRoutesKept(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.route?.preload().catch(() => undefined)),
-  );
+  const loads: Promise<unknown>[] = [];
+  for (const { route } of matches) {
+    const page = (route.handle as RouteHandle | undefined)?.route;
+    if (!page) continue;
+    if (between) await between();
+    loads.push(page.preload().catch(() => undefined));
+  }
+  await Promise.all(loads);
 }
 
 /** Fetches every page's code (the server renderer does, once, at start). */
