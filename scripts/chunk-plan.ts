@@ -35,7 +35,7 @@ const isDependency = (id: string) => slashes(id).includes('/node_modules/');
 const isUnder = (id: string, dir: string) => slashes(id).startsWith(`${slashes(dir)}/`);
 
 /** Every module reachable from `start` by static imports, without entering `stop`. */
-function staticClosure(graph: ModuleGraph, start: string, stop: ReadonlySet<string>): Set<string> {
+export function staticClosure(graph: ModuleGraph, start: string, stop: ReadonlySet<string>): Set<string> {
   const seen = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {

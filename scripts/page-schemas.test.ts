@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticClosure, type ModuleGraph } from './chunk-plan';
 
 /**
  * Which schema modules a part of the store brings with it (ADR 055). Each schema module builds its zod schemas
@@ -10,13 +11,16 @@ import { describe, expect, it } from 'vitest';
  */
 
 const root = resolve(import.meta.dirname, '..');
-const aliases: [string, string][] = [
-  ['@schemas/', 'schemas/'],
-  ['@domain/', 'domain/'],
-  ['@blocks/', 'blocks/'],
-  ['@fixtures/', 'fixtures/'],
-  ['@/', 'src/'],
-];
+/** The path aliases as TypeScript resolves them (`@schemas/*` → `schemas/*`), longest first. */
+const aliases = Object.entries(
+  (
+    JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths: Record<string, string[]> };
+    }
+  ).compilerOptions.paths,
+)
+  .map(([alias, [target]]) => [alias.replace(/\*$/, ''), (target ?? '').replace(/\*$/, '')] as const)
+  .sort((a, b) => b[0].length - a[0].length);
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
@@ -33,20 +37,21 @@ function resolveImport(from: string, specifier: string): string | undefined {
 const runtimeImport = /^(?:import|export)(?!\s+type\b)[^'";]*['"]([^'"]+)['"]/gm;
 const isImport = (statement: string) => /^import\s*['"]/.test(statement) || /\bfrom\s*['"][^'"]+['"]$/.test(statement);
 
-function closure(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const pending = [join(root, entry)];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
-    seen.add(file);
-    for (const [statement, specifier] of readFileSync(file, 'utf8').matchAll(runtimeImport)) {
-      const target = specifier && isImport(statement) && resolveImport(file, specifier);
-      if (target) pending.push(target);
-    }
-  }
-  return new Set([...seen].map((file) => file.slice(root.length + 1)));
-}
+/** The source's runtime imports, as the bundler's graph would give them (scripts/chunk-plan.ts). */
+const sourceGraph: ModuleGraph = {
+  ids: [],
+  imports: (file) =>
+    /\.tsx?$/.test(file)
+      ? [...readFileSync(file, 'utf8').matchAll(runtimeImport)].flatMap(([statement, specifier]) => {
+          const target = specifier && isImport(statement) && resolveImport(file, specifier);
+          return target ? [target] : [];
+        })
+      : [],
+  dynamicImports: () => [],
+};
+
+const closure = (entry: string): Set<string> =>
+  new Set([...staticClosure(sourceGraph, join(root, entry), new Set())].map((file) => file.slice(root.length + 1)));
 
 const checkoutSchemas = ['schemas/order.ts', 'schemas/address.ts', 'schemas/account-orders.ts', 'schemas/payment.ts'];
 
