@@ -3,6 +3,7 @@ import { DEFAULT_FIXTURES_DIR } from './fixture-files';
 import type { RunningServer } from '../main';
 import { apiCall } from '../test-support/api-call';
 import { START_TIMEOUT_MS, startTestServer } from '../test-support/test-server';
+import { verifyPassword } from '../auth/password';
 import { readCustomers } from './seed-customers';
 
 let server: RunningServer;
@@ -27,5 +28,18 @@ describe('the demo customers (fixtures/customers.json, listed in the README)', (
       'kavya.nair@example.in',
       'arjun.mehta@example.in',
     ]);
+  });
+
+  it("carry hashes made ahead that verify the README's passwords, and no other", async () => {
+    const customers = readCustomers(DEFAULT_FIXTURES_DIR);
+    const checks = await Promise.all(
+      customers.map(async (c) => ({
+        email: c.email,
+        hashed: c.password_hash !== undefined,
+        right: await verifyPassword(c.password, c.password_hash ?? ''),
+        wrong: await verifyPassword(`${c.password}!`, c.password_hash ?? ''),
+      })),
+    );
+    expect(checks).toEqual(customers.map((c) => ({ email: c.email, hashed: true, right: true, wrong: false })));
   });
 });
