@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { openPgliteClient } from './pglite-open';
+import { openPgliteClient, type ClusterPreparation } from './pglite-open';
 
 /** The query builder every handler uses; the same for PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -46,6 +48,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? '.data');
 }
 
+/** A digest of every file of the migrations (their SQL and drizzle's journal): any change gives another. */
+export function migrationsKey(folder = MIGRATIONS_DIR): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(`${file.slice(folder.length)}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A fresh embedded database starts from a template with the migrations applied (pglite-open.ts, ADR 056). */
+const migrated: ClusterPreparation = {
+  get key() {
+    return migrationsKey();
+  },
+  apply: async (client) => {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  },
+};
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -53,7 +76,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await openPgliteClient(dataDir);
+    client = await openPgliteClient(dataDir, migrated);
   } catch (error) {
     lock?.release();
     throw error;
