@@ -61,34 +61,52 @@ async function insertMany<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
+/**
+ * The products' variations and their terms, in one statement each (a statement costs the embedded database a
+ * few milliseconds, and a product at a time took a second of a fresh start). A variation's terms find it by its
+ * product and SKU, so a product must not list one SKU twice.
+ */
 async function insertVariations(tx: Tx, data: SeedData): Promise<void> {
-  const variable = data.products.filter((p) => (p.variations ?? []).length > 0);
   const existing = await tx.select({ productId: productVariations.productId }).from(productVariations);
   const done = new Set(existing.map((r) => r.productId));
-  for (const p of variable.filter((x) => !done.has(x.product_id))) {
-    const inserted = await tx
-      .insert(productVariations)
-      .values(
-        (p.variations ?? []).map((v) => ({
-          productId: p.product_id,
-          sku: v.pv_sku,
-          price: v.pv_price.toFixed(2),
-          sellingPrice: v.pv_selling_price.toFixed(2),
-          stock: v.pv_stock,
-          moq: v.pv_moq ?? 1,
-          length: v.pv_length ?? null,
-          width: v.pv_width ?? null,
-          height: v.pv_height ?? null,
-          images: v.pv_images ?? [],
-        })),
-      )
-      .returning({ id: productVariations.id });
-    const termRows = (p.variations ?? []).flatMap((v, k) => {
-      const variationId = inserted[k]?.id;
-      return variationId === undefined ? [] : v.terms.map((termId) => ({ variationId, termId }));
-    });
-    await tx.insert(variationTerms).values(termRows).onConflictDoNothing();
+  const variable = data.products.filter((p) => (p.variations ?? []).length > 0 && !done.has(p.product_id));
+  const key = (productId: number, sku: string) => `${productId}\u0000${sku}`;
+  const terms = new Map<string, number[]>();
+  for (const p of variable) {
+    for (const v of p.variations ?? []) {
+      if (terms.has(key(p.product_id, v.pv_sku))) {
+        throw new Error(`Product ${p.product_id} lists the variation SKU ${v.pv_sku} twice`);
+      }
+      terms.set(key(p.product_id, v.pv_sku), v.terms);
+    }
   }
+  const rows = variable.flatMap((p) =>
+    (p.variations ?? []).map((v) => ({
+      productId: p.product_id,
+      sku: v.pv_sku,
+      price: v.pv_price.toFixed(2),
+      sellingPrice: v.pv_selling_price.toFixed(2),
+      stock: v.pv_stock,
+      moq: v.pv_moq ?? 1,
+      length: v.pv_length ?? null,
+      width: v.pv_width ?? null,
+      height: v.pv_height ?? null,
+      images: v.pv_images ?? [],
+    })),
+  );
+  const inserted: { id: number; productId: number; sku: string }[] = [];
+  await insertMany(rows, async (slice) => {
+    inserted.push(
+      ...(await tx
+        .insert(productVariations)
+        .values(slice)
+        .returning({ id: productVariations.id, productId: productVariations.productId, sku: productVariations.sku })),
+    );
+  });
+  const termRows = inserted.flatMap(({ id, productId, sku }) =>
+    (terms.get(key(productId, sku)) ?? []).map((termId) => ({ variationId: id, termId })),
+  );
+  await insertMany(termRows, (slice) => tx.insert(variationTerms).values(slice).onConflictDoNothing());
 }
 
 export async function insertCatalogue(tx: Tx, data: SeedData): Promise<void> {
