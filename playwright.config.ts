@@ -75,6 +75,8 @@ export default defineConfig({
       },
     },
   ],
+  // Waits until the server draws its pages (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   webServer: {
     command: 'npx --no-install tsx server/main.ts',
     url: `${baseURL}/`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interactionLines } from './interaction';
-import { checkTargets, type BenchResult } from './report';
+import { checkTargets, toMarkdown, type BenchResult } from './report';
 import { limitLines, limitSentences } from './report-pages';
 
 const base: BenchResult = {
@@ -89,5 +89,14 @@ describe('the largest paint against its limit', () => {
         (c) => c.name === 'LCP / vs its static limit',
       )?.pass,
     ).toBe(false);
+  });
+});
+
+describe('the start-up figures', () => {
+  it('say when a cold start first drew pages on the server, besides its first answer', () => {
+    expect(toMarkdown({ ...base, coldRenderingMs: 7_250 }, [])).toContain(
+      'server cold start 5.00 s (pages drawn on the server from 7.25 s), warm start 3.00 s.',
+    );
+    expect(toMarkdown({ ...base, coldRenderingMs: Number.NaN }, [])).toContain('server cold start 5.00 s, warm start');
   });
 });

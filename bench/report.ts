@@ -9,12 +9,18 @@ import type { ProductListLoad } from './product-list-load';
 import type { PropertyCheckResult, RendererFigure } from './renderer';
 import { limitLines, loadChecks, loadLines } from './report-pages';
 
+/** When a cold start's pages began to come drawn by the server, if they did. */
+const renderingFrom = (ms: number | undefined) =>
+  ms !== undefined && Number.isFinite(ms) ? ` (pages drawn on the server from ${(ms / 1000).toFixed(2)} s)` : '';
+
 export interface BenchResult {
   date: string;
   commit: string;
   node: string;
   buildMs: number;
   coldStartMs: number;
+  /** From the cold start's spawn until `/` came drawn by the server: pages are served unrendered before (ADR 056). */
+  coldRenderingMs?: number;
   warmStartMs: number;
   firstLoadJs: RouteWeight[];
   lighthouse: LighthouseScore[];
@@ -158,7 +164,7 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
   const lines = [
     `# Benchmark ${r.date}`,
     '',
-    `Commit ${r.commit}, Node ${r.node}. Build ${(r.buildMs / 1000).toFixed(1)} s; server cold start ${(r.coldStartMs / 1000).toFixed(2)} s, warm start ${(r.warmStartMs / 1000).toFixed(2)} s.`,
+    `Commit ${r.commit}, Node ${r.node}. Build ${(r.buildMs / 1000).toFixed(1)} s; server cold start ${(r.coldStartMs / 1000).toFixed(2)} s${renderingFrom(r.coldRenderingMs)}, warm start ${(r.warmStartMs / 1000).toFixed(2)} s.`,
     '',
     '| Route | Width (px) | Scripts | First-load JS (KB gzip) |',
     '|---|---:|---:|---:|',

@@ -90,6 +90,7 @@ async function main() {
       say(`==> server cold start on a fresh data directory (port ${port})`);
       const cold = await startServer(port, dataDir);
       result.coldStartMs = Math.round(cold.startMs);
+      result.coldRenderingMs = Math.round(cold.renderingMs);
       await stopServer(cold.child);
       say('==> server warm start on the same data directory');
       const warm = await startServer(port, dataDir);

@@ -28,6 +28,8 @@ export interface RunningServer {
   port: number;
   /** Milliseconds from spawn to the first 200 on `/`. */
   startMs: number;
+  /** Milliseconds from spawn until `/` comes drawn by the server (NaN if it never did within the wait). */
+  renderingMs: number;
   output: () => string;
   /** Everything the server has printed. */
   fullOutput: () => string;
@@ -62,8 +64,15 @@ export async function startServer(
       const res = await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200 || apiOnly) {
         const startMs = performance.now() - started;
-        if (!apiOnly) await serverRendering(port);
-        return { child, port, startMs, output, fullOutput: () => log };
+        // Up to 30 s more, not counted as start-up. A build without a renderer never gets there; the wait then
+        // simply runs out.
+        const renderingMs = apiOnly
+          ? Number.NaN
+          : await renderingPages(port, 30_000).then(
+              () => performance.now() - started,
+              () => Number.NaN,
+            );
+        return { child, port, startMs, renderingMs, output, fullOutput: () => log };
       }
     } catch {
       // not listening yet
@@ -74,20 +83,27 @@ export async function startServer(
   throw new Error(`server did not answer 200 on / within ${timeoutMs} ms:\n${output()}`);
 }
 
+/** Whether `html` is a page the server drew: its state carries the render's record (ADR 014). */
+export const isServerRendered = (html: string) => /id="page-state">[^<]*"render":/.test(html);
+
 /**
- * Waits (up to 30 s, not counted as start-up) until the server renders pages (ADR 014): it serves them
- * unrendered while its renderer warms up, and measuring that fallback would misreport the storefront.
- * A build without a renderer never gets there; the wait then simply runs out.
+ * Waits until the server on `port` draws its pages. A start serves them unrendered while its renderer warms up
+ * (ADR 014, 056); nothing is measured or tested before then, as a load balancer's readiness check would put no
+ * replica in service before then. Throws after `timeoutMs`.
  */
-async function serverRendering(port: number, timeoutMs = 30_000): Promise<void> {
+export async function renderingPages(port: number, timeoutMs = 60_000): Promise<void> {
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
-    const html = await fetch(`http://localhost:${port}/`, { headers: { accept: 'text/html' } })
-      .then((res) => res.text())
+    const html = await fetch(`http://localhost:${port}/`, {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(5_000),
+    })
+      .then((res) => (res.ok ? res.text() : ''))
       .catch(() => '');
-    if (/id="page-state">[^<]*"render":/.test(html)) return;
+    if (isServerRendered(html)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
+  throw new Error(`the server on ${port} did not draw its pages within ${timeoutMs} ms`);
 }
 
 /** SIGTERM (the server closes its database cleanly), then SIGKILL after `graceMs`. */

@@ -35,6 +35,22 @@ describe('a failing renderer never costs the page', () => {
     expect(await renderer.render('/', data, false)).toEqual(page);
   });
 
+  it("does not hold a page while the start's import of its code is still under way (ADR 056)", async () => {
+    let imported: (module: RendererModule) => void = () => undefined;
+    const importing = new Promise<RendererModule>((done) => (imported = done));
+    const renderer = createPageRenderer(() => importing, { log: () => undefined });
+    const warming = renderer.warm();
+    const notYet = Symbol('still waiting');
+    const waited = (step: Promise<unknown>) =>
+      Promise.race([step, new Promise((done) => setTimeout(() => done(notYet), 100))]);
+    expect(await waited(renderer.load('/'))).toBeNull();
+    expect(await waited(renderer.render('/', data, false))).toBeNull();
+    imported(module(async () => page));
+    await warming;
+    expect(await renderer.load('/')).toEqual(data);
+    expect(await renderer.render('/', data, false)).toEqual(page);
+  });
+
   it('gives up on a throw, a slow step or a strange result, logging each kind once', async () => {
     const log = vi.fn();
     const failures = [

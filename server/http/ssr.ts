@@ -246,6 +246,7 @@ export function createPageRenderer(
         await (module.prepare as (host: RendererHost) => Promise<void>)(await createHost(watchedApi));
         const steps = { load: module.load as LoadFunction, render: module.render as RenderFunction };
         ready.set(module, steps);
+        warmedUp = true;
         return steps;
       })();
       pending.catch((error: unknown) => logOnce(`Server rendering is off: ${reasonOf(error)}`));
@@ -254,8 +255,16 @@ export function createPageRenderer(
     return pending;
   };
 
+  /** Whether a module has been prepared: until then a page does not wait even for the import (ADR 056). */
+  let warmedUp = false;
   /** The prepared steps, or null while the renderer is absent or still warming up. */
   const steps = async (): Promise<Steps | null> => {
+    if (!warmedUp) {
+      void load()
+        .then((module) => module && prepare(module))
+        .catch(() => undefined);
+      return null;
+    }
     const module = await load();
     if (!module) return null;
     void prepare(module).catch(() => undefined);

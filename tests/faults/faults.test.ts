@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort } from '../../bench/server';
+import { freePort, renderingPages } from '../../bench/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/throwaway-postgres';
 import { restartDatabaseUnderLoad } from './database-restart';
 import { killReplicaMidCheckout } from './replica-kill';
-import { renderingPages, Replicas, type FaultRig } from './replicas';
+import { Replicas, type FaultRig } from './replicas';
 
 /**
  * Issue 13 §3's fault tests (docs/decisions/033-faults.md), on one throwaway PostgreSQL cluster and two replicas of

@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../bench/server';
+import { renderingPages, startServer, type RunningServer } from '../../bench/server';
 import type { ThrowawayPostgres } from '../../scripts/throwaway-postgres';
-import { call, sleep } from './calls';
 
 /**
  * The fault tests' set-up (docs/decisions/033-faults.md): real server processes (replicas) on a throwaway
@@ -78,20 +77,6 @@ export interface FaultRig {
   db: pg.Pool;
   a: Replica;
   b: Replica;
-}
-
-/**
- * Waits until the server on `port` renders pages: it serves them unrendered while its renderer warms up (ADR 014),
- * and a replica is not put back in service before then, as a load balancer's readiness check would not.
- */
-export async function renderingPages(port: number, timeoutMs = 60_000): Promise<void> {
-  const until = performance.now() + timeoutMs;
-  while (performance.now() < until) {
-    const r = await call(port, '/', { headers: { accept: 'text/html' } });
-    if (r.status === 200 && /id="page-state">[^<]*"render":/.test(r.body)) return;
-    await sleep(200);
-  }
-  throw new Error(`the server on ${port} did not render pages within ${timeoutMs} ms`);
 }
 
 /** The end of each replica's output, for a failure's message. */
