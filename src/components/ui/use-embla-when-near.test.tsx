@@ -1,6 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEmblaWhenNear } from './use-embla-when-near';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { endUnseenGlides, useEmblaWhenNear } from './use-embla-when-near';
 
 // The slider comes near when the test says so.
 const near = vi.hoisted(() => ({ then: undefined as (() => void) | undefined }));
@@ -11,7 +12,7 @@ vi.mock('@/lib/when-near', () => ({
   },
 }));
 const engine = vi.hoisted(() => {
-  const api = { destroy: vi.fn() };
+  const api = { destroy: vi.fn(), on: vi.fn() };
   return { api, EmblaCarousel: vi.fn(() => api) };
 });
 vi.mock('embla-carousel', () => ({ default: engine.EmblaCarousel }));
@@ -47,5 +48,45 @@ describe('useEmblaWhenNear', () => {
 
     unmount();
     expect(engine.api.destroy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('endUnseenGlides', () => {
+  /** An engine in the middle of a glide: its place, its target, its speed and whether the shopper holds it. */
+  function gliding(state: { location: number; target: number; velocity: number; held: boolean }) {
+    let onScroll: () => void = () => undefined;
+    const useDuration = vi.fn();
+    const api = {
+      on: (event: string, handler: () => void) => {
+        if (event === 'scroll') onScroll = handler;
+        return api;
+      },
+      internalEngine: () => ({
+        dragHandler: { pointerDown: () => state.held },
+        target: { get: () => state.target },
+        location: { get: () => state.location },
+        scrollBody: { velocity: () => state.velocity, useDuration },
+      }),
+    };
+    endUnseenGlides(api as unknown as EmblaCarouselType);
+    return { step: () => onScroll(), useDuration };
+  }
+
+  it('ends a glide in place once it is under half a pixel from its place and slower than half a pixel a step', () => {
+    const far = gliding({ location: -300, target: -390, velocity: -8, held: false });
+    far.step();
+    expect(far.useDuration).not.toHaveBeenCalled();
+    const close = gliding({ location: -389.6, target: -390, velocity: -0.06, held: false });
+    close.step();
+    expect(close.useDuration).toHaveBeenCalledWith(0);
+  });
+
+  it('leaves a glide that passes its place fast, and a slide the shopper holds', () => {
+    const passing = gliding({ location: -389.9, target: -390, velocity: -3, held: false });
+    passing.step();
+    expect(passing.useDuration).not.toHaveBeenCalled();
+    const held = gliding({ location: -389.9, target: -390, velocity: 0, held: true });
+    held.step();
+    expect(held.useDuration).not.toHaveBeenCalled();
   });
 });
