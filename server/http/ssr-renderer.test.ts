@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageRenderer, guessMobile, type PageData, type RendererModule } from './ssr';
+import { guessMobile, type PageData } from './rendered-page';
+import { createPageRenderer, type RendererModule } from './ssr';
 import { DESKTOP, PHONE } from '../test-support/user-agents';
 
 // The renderer's wrapper with stand-in modules; ssr.test.ts draws real pages with the real one.

@@ -17,15 +17,8 @@ import {
 } from './page-queries';
 import { createPageStyles } from './page-style';
 import { missingPreloadTags } from './preload-tags';
-import {
-  createPageRenderer,
-  distRendererLoader,
-  guessMobile,
-  type PageData,
-  type PageHeadFields,
-  type PageRenderer,
-  type RenderedPage,
-} from './ssr';
+import { guessMobile, type PageData, type PageHeadFields, type PageRenderer, type RenderedPage } from './rendered-page';
+import { createPageRenderer, distRendererLoader } from './ssr';
 
 /** Hashed file names change with their content, so they may be cached for good (task: static serving). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
