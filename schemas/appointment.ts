@@ -4,6 +4,7 @@ import { APPOINTMENT_EMAIL_MAX, APPOINTMENT_NAME_MAX, APPOINTMENT_NOTE_MAX } fro
 import { messages } from '../domain/messages';
 import { EMAIL_PATTERN } from '../domain/validation';
 import { boundedText } from './request-input';
+import { lazySchema } from './lazy';
 
 /**
  * Required, trimmed text of at most `max` characters, then `checks`. Too long a value stops before anything
@@ -20,11 +21,13 @@ const required = (field: string, max: number, ...checks: z.core.$ZodCheck<string
   );
 
 /** Step 2 of the widget: the shopper's details (spec: shell §3 "Appointment", §5). */
-export const AppointmentDetailsSchema = z.object({
-  appointment_name: required('your name', APPOINTMENT_NAME_MAX),
-  appointment_email: required('your email', APPOINTMENT_EMAIL_MAX, z.regex(EMAIL_PATTERN, messages.invalidEmail)),
-  appointment_note: required('a note', APPOINTMENT_NOTE_MAX),
-});
+export const AppointmentDetailsSchema = lazySchema(() =>
+  z.object({
+    appointment_name: required('your name', APPOINTMENT_NAME_MAX),
+    appointment_email: required('your email', APPOINTMENT_EMAIL_MAX, z.regex(EMAIL_PATTERN, messages.invalidEmail)),
+    appointment_note: required('a note', APPOINTMENT_NOTE_MAX),
+  }),
+);
 export type AppointmentDetails = z.infer<typeof AppointmentDetailsSchema>;
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -38,19 +41,21 @@ const TIME_FORMAT_MESSAGE = `Use a valid time in the format ${TIME_FORMAT}`;
  * day's open slots is a business answer, checked by the server against the shop's clock
  * (domain/appointment.ts), not a malformed request.
  */
-export const AppointmentRequestSchema = z.object({
-  ...AppointmentDetailsSchema.shape,
-  appointment_date: boundedText(
-    DATE_FORMAT.length,
-    z.string({ error: 'Please select a date' }).check(z.refine(isCalendarDate, DATE_FORMAT_MESSAGE)),
-    DATE_FORMAT_MESSAGE,
-  ),
-  appointment_time: boundedText(
-    TIME_FORMAT.length,
-    z
-      .string({ error: 'Please select a time slot' })
-      .check(z.refine((v: string) => timeToMinutes(v) !== null, TIME_FORMAT_MESSAGE)),
-    TIME_FORMAT_MESSAGE,
-  ),
-});
+export const AppointmentRequestSchema = lazySchema(() =>
+  z.object({
+    ...AppointmentDetailsSchema.shape,
+    appointment_date: boundedText(
+      DATE_FORMAT.length,
+      z.string({ error: 'Please select a date' }).check(z.refine(isCalendarDate, DATE_FORMAT_MESSAGE)),
+      DATE_FORMAT_MESSAGE,
+    ),
+    appointment_time: boundedText(
+      TIME_FORMAT.length,
+      z
+        .string({ error: 'Please select a time slot' })
+        .check(z.refine((v: string) => timeToMinutes(v) !== null, TIME_FORMAT_MESSAGE)),
+      TIME_FORMAT_MESSAGE,
+    ),
+  }),
+);
 export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;

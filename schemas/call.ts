@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy';
 
 /**
  * How a call of the wire contract is declared (spec: shell §7, catalogue §7). Each domain's calls live in
@@ -27,7 +28,7 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends 
 }
 
 /** The request of a call without a payload. */
-export const NoBody = z.object({});
+export const NoBody = lazySchema(() => z.object({}));
 
 /**
  * Declares one call. Each call is its own export, so browser code imports only the calls it makes

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { detail } from './cms-detail';
 import { checkedString, flag, looseString, optionalNumber, preprocess } from './primitives';
 import { isIdToken } from './request-input';
+import { lazySchema } from './lazy';
 
 /**
  * The catalogue blocks of the CMS page model: product lists (home_type 1) and category tiles (2), with the
@@ -31,9 +32,8 @@ export function idListProblem(text: string): string | null {
 }
 
 /** An id list as back offices send it: "12,7,31", a single number, or an array of ids. */
-const idText = preprocess(
-  (v) => (Array.isArray(v) ? v.join(',') : typeof v === 'number' ? String(v) : (v ?? '')),
-  z.string(),
+const idText = lazySchema(() =>
+  preprocess((v) => (Array.isArray(v) ? v.join(',') : typeof v === 'number' ? String(v) : (v ?? '')), z.string()),
 );
 
 /** A count the editor types (columns, items): a whole number in bounds, as number or numeric string; blank = default. */
@@ -50,7 +50,7 @@ const editorCount = (min: number, max: number) => {
 };
 
 /** A 0/1 flag that stays `undefined` when the back office leaves it out (the block then decides). */
-const optionalFlag = preprocess((v) => (v === null || v === '' ? undefined : v), z.optional(flag));
+const optionalFlag = lazySchema(() => preprocess((v) => (v === null || v === '' ? undefined : v), z.optional(flag)));
 
 export type ProductListKind = 'category' | 'tag' | 'custom';
 
@@ -70,31 +70,36 @@ export const productListKind = (layoutForType: number | undefined): ProductListK
  *   by the spec: accepted, unused.
  * The field the list's kind needs is required, so an editor sees which one is missing.
  */
-export const ProductListBlockSchema = detail(1, {
-  home_layout_for_type: optionalNumber,
-  home_cat_id: optionalNumber,
-  home_tag_id: optionalNumber,
-  /** Comma-separated product ids in the editor's order (custom lists). */
-  home_custome_products_id: idText,
-  home_product_name: looseString,
-  home_column: editorCount(1, 6),
-  home_display_type: optionalNumber,
-  home_no_items: editorCount(1, 48),
-  home_slider_display_type: optionalNumber,
-  home_display_name: optionalFlag,
-}).check(
-  z.superRefine((block, ctx) => {
-    const kind = productListKind(block.home_layout_for_type);
-    const missing = (field: string, message: string) =>
-      ctx.issues.push({ code: 'custom', path: [field], message, input: undefined });
-    if (kind === 'category' && block.home_cat_id === undefined)
-      missing('home_cat_id', 'Required for a list by category');
-    if (kind === 'tag' && block.home_tag_id === undefined) missing('home_tag_id', 'Required for a list by tag');
-    const problem = kind === 'custom' ? idListProblem(block.home_custome_products_id) : null;
-    if (problem) {
-      missing('home_custome_products_id', problem === 'Required' ? 'Required for a list of chosen products' : problem);
-    }
-  }),
+export const ProductListBlockSchema = lazySchema(() =>
+  detail(1, {
+    home_layout_for_type: optionalNumber,
+    home_cat_id: optionalNumber,
+    home_tag_id: optionalNumber,
+    /** Comma-separated product ids in the editor's order (custom lists). */
+    home_custome_products_id: idText,
+    home_product_name: looseString,
+    home_column: editorCount(1, 6),
+    home_display_type: optionalNumber,
+    home_no_items: editorCount(1, 48),
+    home_slider_display_type: optionalNumber,
+    home_display_name: optionalFlag,
+  }).check(
+    z.superRefine((block, ctx) => {
+      const kind = productListKind(block.home_layout_for_type);
+      const missing = (field: string, message: string) =>
+        ctx.issues.push({ code: 'custom', path: [field], message, input: undefined });
+      if (kind === 'category' && block.home_cat_id === undefined)
+        missing('home_cat_id', 'Required for a list by category');
+      if (kind === 'tag' && block.home_tag_id === undefined) missing('home_tag_id', 'Required for a list by tag');
+      const problem = kind === 'custom' ? idListProblem(block.home_custome_products_id) : null;
+      if (problem) {
+        missing(
+          'home_custome_products_id',
+          problem === 'Required' ? 'Required for a list of chosen products' : problem,
+        );
+      }
+    }),
+  ),
 );
 
 /**
@@ -102,11 +107,13 @@ export const ProductListBlockSchema = detail(1, {
  * per row from 1024 px (default 3); home_cat_display_title shows each tile's name; home_cat_title, when set,
  * is the block's title. home_cat_multi_id is required.
  */
-export const CategoryTilesBlockSchema = detail(2, {
-  home_cat_title: looseString,
-  /** Comma-separated category ids, in the editor's order. */
-  home_cat_multi_id: z.pipe(idText, checkedString(idListProblem)),
-  home_cat_display_title: flag,
-  home_column: editorCount(1, 6),
-  home_display_type: optionalNumber,
-});
+export const CategoryTilesBlockSchema = lazySchema(() =>
+  detail(2, {
+    home_cat_title: looseString,
+    /** Comma-separated category ids, in the editor's order. */
+    home_cat_multi_id: z.pipe(idText, checkedString(idListProblem)),
+    home_cat_display_title: flag,
+    home_column: editorCount(1, 6),
+    home_display_type: optionalNumber,
+  }),
+);

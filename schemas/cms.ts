@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { flag, looseArray, looseNumber, looseString, optionalNumber, preprocess, requiredString } from './primitives';
 import { CategoryTilesBlockSchema, ProductListBlockSchema } from './cms-catalogue-blocks';
 import { detail } from './cms-detail';
+import { lazySchema } from './lazy';
 
 /**
  * The CMS page model (spec: shell §3): page → sections → inner columns → detail blocks keyed by
@@ -11,9 +12,8 @@ import { detail } from './cms-detail';
 const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
 
 /** A home_type as sent: number or numeric string. */
-export const homeTypeSchema = preprocess(
-  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.int(),
+export const homeTypeSchema = lazySchema(() =>
+  preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.int()),
 );
 
 const sectionFields = {
@@ -34,9 +34,8 @@ const sectionFields = {
 
 const columnFields = {
   /** Column width in twelfths. */
-  home_inn_structure_type: preprocess(
-    blankToUndefined,
-    z._default(z.pipe(looseNumber, z.int().check(z.gte(1), z.lte(12))), 12),
+  home_inn_structure_type: lazySchema(() =>
+    preprocess(blankToUndefined, z._default(z.pipe(looseNumber, z.int().check(z.gte(1), z.lte(12))), 12)),
   ),
   home_inn_text_align: looseString,
   home_inn_extra_class: looseString,
@@ -47,41 +46,53 @@ const columnFields = {
 };
 
 /** Column whose detail blocks are left unparsed: the renderer validates each with its block's schema. */
-export const ColumnShellSchema = z.object({
-  ...columnFields,
-  has_many_home_details: looseArray(z.unknown()),
-});
+export const ColumnShellSchema = lazySchema(() =>
+  z.object({
+    ...columnFields,
+    has_many_home_details: looseArray(z.unknown()),
+  }),
+);
 export type ColumnShell = z.infer<typeof ColumnShellSchema>;
 
 /** Section whose columns' details are left unparsed (see ColumnShellSchema). */
-export const SectionShellSchema = z.object({
-  ...sectionFields,
-  has_many_home_inner: looseArray(z.unknown()),
-});
+export const SectionShellSchema = lazySchema(() =>
+  z.object({
+    ...sectionFields,
+    has_many_home_inner: looseArray(z.unknown()),
+  }),
+);
 export type SectionShell = z.infer<typeof SectionShellSchema>;
 
 // ---- Detail blocks (spec: shell §3 "Detail block fields"); 1 and 2 are in cms-catalogue-blocks.ts ----
 
 /** 3, 6, 7: render only the type number (spec: shell §2). */
-export const TypeNumberBlockSchemas = [detail(3, {}), detail(6, {}), detail(7, {})] as const;
+export const TypeNumberBlockSchemas = [
+  lazySchema(() => detail(3, {})),
+  lazySchema(() => detail(6, {})),
+  lazySchema(() => detail(7, {})),
+] as const;
 
 /** 4 rich text. */
-export const RichTextBlockSchema = detail(4, {
-  home_text_title: looseString,
-  home_text_description: looseString,
-});
+export const RichTextBlockSchema = lazySchema(() =>
+  detail(4, {
+    home_text_title: looseString,
+    home_text_description: looseString,
+  }),
+);
 
 /** 5 image with link and caption. */
-export const ImageBlockSchema = detail(5, {
-  home_image: requiredString(),
-  home_image_link: looseString,
-  /** '_blank' or 1 opens a new tab. */
-  home_target: looseString,
-  home_caption_text: looseString,
-  /** 'full' (default), 'original' or 'custom' (then home_custom_size: px width or WxH). */
-  home_size: looseString,
-  home_custom_size: looseString,
-});
+export const ImageBlockSchema = lazySchema(() =>
+  detail(5, {
+    home_image: requiredString(),
+    home_image_link: looseString,
+    /** '_blank' or 1 opens a new tab. */
+    home_target: looseString,
+    home_caption_text: looseString,
+    /** 'full' (default), 'original' or 'custom' (then home_custom_size: px width or WxH). */
+    home_size: looseString,
+    home_custom_size: looseString,
+  }),
+);
 
 const ITEM_LIMIT_HINT = 'Expected a whole number of items (blank or 0 shows them all)';
 
@@ -91,95 +102,109 @@ const ITEM_LIMIT_HINT = 'Expected a whole number of items (blank or 0 shows them
  * the one setting these list blocks lack (product lists have home_no_items). Blank, null or 0 show every
  * item; anything else must be a whole number (an editor's "four" gets the error card, not a silent guess).
  */
-const itemLimitSchema = preprocess(
-  (v) => {
-    const value = typeof v === 'string' ? v.trim() : v;
-    if (value === null || value === '') return undefined;
-    return typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value;
-  },
-  z.optional(z.int({ error: ITEM_LIMIT_HINT }).check(z.gte(0, ITEM_LIMIT_HINT))),
+const itemLimitSchema = lazySchema(() =>
+  preprocess(
+    (v) => {
+      const value = typeof v === 'string' ? v.trim() : v;
+      if (value === null || value === '') return undefined;
+      return typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value;
+    },
+    z.optional(z.int({ error: ITEM_LIMIT_HINT }).check(z.gte(0, ITEM_LIMIT_HINT))),
+  ),
 );
 
 /** 8 team: home_brij_team_type 1 = grid, otherwise slider (shell §2); _value = how many members (see itemLimitSchema). */
-export const TeamBlockSchema = detail(8, {
-  home_brij_team_type: optionalNumber,
-  home_brij_team_value: itemLimitSchema,
-});
+export const TeamBlockSchema = lazySchema(() =>
+  detail(8, {
+    home_brij_team_type: optionalNumber,
+    home_brij_team_value: itemLimitSchema,
+  }),
+);
 
 /**
  * 9 awards and certificates: home_brij_award_type 1 = grid, otherwise slider; descriptions show only when
  * home_brij_award_display_desc is set (shell §2); _value = how many certificates (see itemLimitSchema).
  */
-export const AwardsBlockSchema = detail(9, {
-  home_brij_award_type: optionalNumber,
-  home_brij_award_display_desc: flag,
-  home_brij_award_value: itemLimitSchema,
-});
+export const AwardsBlockSchema = lazySchema(() =>
+  detail(9, {
+    home_brij_award_type: optionalNumber,
+    home_brij_award_display_desc: flag,
+    home_brij_award_value: itemLimitSchema,
+  }),
+);
 
 /** 10 events: home_brij_event_type 1 = grid, otherwise slider (shell §2); _value = how many events (see itemLimitSchema). */
-export const EventsBlockSchema = detail(10, {
-  home_brij_event_type: optionalNumber,
-  home_brij_event_value: itemLimitSchema,
-});
+export const EventsBlockSchema = lazySchema(() =>
+  detail(10, {
+    home_brij_event_type: optionalNumber,
+    home_brij_event_value: itemLimitSchema,
+  }),
+);
 
 export const headingSizes = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 /** 11 heading with subheading; size defaults to h1. */
-export const HeadingBlockSchema = detail(11, {
-  home_brij_heading: requiredString(),
-  home_brij_heading_size: preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
-    z._default(z.enum(headingSizes), 'h1'),
-  ),
-  home_brij_heading_subheading: looseString,
-  home_brij_heading_align: looseString,
-  home_brij_heading_extra_class: looseString,
-  home_brij_heading_inline_style: looseString,
-});
+export const HeadingBlockSchema = lazySchema(() =>
+  detail(11, {
+    home_brij_heading: requiredString(),
+    home_brij_heading_size: preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
+      z._default(z.enum(headingSizes), 'h1'),
+    ),
+    home_brij_heading_subheading: looseString,
+    home_brij_heading_align: looseString,
+    home_brij_heading_extra_class: looseString,
+    home_brij_heading_inline_style: looseString,
+  }),
+);
 
-export const VideoBlockSchema = detail(12, { home_video: requiredString() });
+export const VideoBlockSchema = lazySchema(() => detail(12, { home_video: requiredString() }));
 
-export const GalleryItemSchema = z.object({
-  home_gallery_video_url: looseString,
-  home_gallery_orvideo_url: looseString,
-  home_gallery_caption_text: looseString,
-});
+export const GalleryItemSchema = lazySchema(() =>
+  z.object({
+    home_gallery_video_url: looseString,
+    home_gallery_orvideo_url: looseString,
+    home_gallery_caption_text: looseString,
+  }),
+);
 
-export const GallerySliderBlockSchema = detail(18, {
-  home_slider_no_slides: optionalNumber,
-  home_slider_auto_play_speed: optionalNumber,
-  home_slider_hide_arrow: flag,
-  home_space_between_slide: optionalNumber,
-  has_many_gallery: looseArray(GalleryItemSchema),
-});
+export const GallerySliderBlockSchema = lazySchema(() =>
+  detail(18, {
+    home_slider_no_slides: optionalNumber,
+    home_slider_auto_play_speed: optionalNumber,
+    home_slider_hide_arrow: flag,
+    home_space_between_slide: optionalNumber,
+    has_many_gallery: looseArray(GalleryItemSchema),
+  }),
+);
 
-export const TabItemSchema = z.object({ home_ta_title: looseString, home_ta_content: looseString });
+export const TabItemSchema = lazySchema(() => z.object({ home_ta_title: looseString, home_ta_content: looseString }));
 
 /** 19 tabs, 20 accordion. */
-export const TabsBlockSchema = detail(19, { has_many_home_ta: looseArray(TabItemSchema) });
-export const AccordionBlockSchema = detail(20, { has_many_home_ta: looseArray(TabItemSchema) });
+export const TabsBlockSchema = lazySchema(() => detail(19, { has_many_home_ta: looseArray(TabItemSchema) }));
+export const AccordionBlockSchema = lazySchema(() => detail(20, { has_many_home_ta: looseArray(TabItemSchema) }));
 
 /** 15 testimonials: no settings; the block lists featuredTestimonialList (shell §2, §7). */
-export const TestimonialsBlockSchema = detail(15, {});
+export const TestimonialsBlockSchema = lazySchema(() => detail(15, {}));
 
 /** 16 featured blogs: no settings; the block lists featuredBlogsList (shell §2, §7). */
-export const FeaturedBlogsBlockSchema = detail(16, {});
+export const FeaturedBlogsBlockSchema = lazySchema(() => detail(16, {}));
 
 /**
  * 17 the appointment booking widget (spec: shell §2). It has no settings of its own: the block is the
  * widget, and its one call is bookanappointmentprocess.
  */
-export const AppointmentBookingBlockSchema = detail(17, {});
+export const AppointmentBookingBlockSchema = lazySchema(() => detail(17, {}));
 export type AppointmentBookingBlock = z.infer<typeof AppointmentBookingBlockSchema>;
 
 /** Blocks whose data comes entirely from their own call (testimonials, blogs, booking) or not yet specified. */
 export const DataOnlyBlockSchemas = [
-  detail(13, {}),
-  detail(14, {}),
+  lazySchema(() => detail(13, {})),
+  lazySchema(() => detail(14, {})),
   TestimonialsBlockSchema,
   FeaturedBlogsBlockSchema,
   AppointmentBookingBlockSchema,
-  detail(21, {}),
+  lazySchema(() => detail(21, {})),
 ] as const;
 
 const withNumericHomeType = (v: unknown) => {
@@ -216,62 +241,72 @@ export const SPECIAL_BLOCK_TYPES = [
   'gift-card-confirmation',
 ] as const;
 export type SpecialBlockType = (typeof SPECIAL_BLOCK_TYPES)[number];
-export const SpecialBlockSchema = z.object({ home_type: z.enum(SPECIAL_BLOCK_TYPES) });
+export const SpecialBlockSchema = lazySchema(() => z.object({ home_type: z.enum(SPECIAL_BLOCK_TYPES) }));
 
 /** Every detail block, as a discriminated union on `home_type` (string numbers accepted). */
 export { withNumericHomeType };
-export const DetailBlockSchema = preprocess(
-  withNumericHomeType,
-  z.discriminatedUnion('home_type', [
-    ProductListBlockSchema,
-    CategoryTilesBlockSchema,
-    ...TypeNumberBlockSchemas,
-    RichTextBlockSchema,
-    ImageBlockSchema,
-    TeamBlockSchema,
-    AwardsBlockSchema,
-    EventsBlockSchema,
-    HeadingBlockSchema,
-    VideoBlockSchema,
-    GallerySliderBlockSchema,
-    TabsBlockSchema,
-    AccordionBlockSchema,
-    ...DataOnlyBlockSchemas,
-    SpecialBlockSchema,
-  ]),
+export const DetailBlockSchema = lazySchema(() =>
+  preprocess(
+    withNumericHomeType,
+    z.discriminatedUnion('home_type', [
+      ProductListBlockSchema,
+      CategoryTilesBlockSchema,
+      ...TypeNumberBlockSchemas,
+      RichTextBlockSchema,
+      ImageBlockSchema,
+      TeamBlockSchema,
+      AwardsBlockSchema,
+      EventsBlockSchema,
+      HeadingBlockSchema,
+      VideoBlockSchema,
+      GallerySliderBlockSchema,
+      TabsBlockSchema,
+      AccordionBlockSchema,
+      ...DataOnlyBlockSchemas,
+      SpecialBlockSchema,
+    ]),
+  ),
 );
 export type DetailBlock = z.infer<typeof DetailBlockSchema>;
 
 /** Fully parsed column, section and page (used for whole-page validation reports and the seed). */
-export const ColumnSchema = z.object({ ...columnFields, has_many_home_details: looseArray(DetailBlockSchema) });
-export const SectionSchema = z.object({ ...sectionFields, has_many_home_inner: looseArray(ColumnSchema) });
-export const SectionListSchema = looseArray(SectionSchema);
+export const ColumnSchema = lazySchema(() =>
+  z.object({ ...columnFields, has_many_home_details: looseArray(DetailBlockSchema) }),
+);
+export const SectionSchema = lazySchema(() =>
+  z.object({ ...sectionFields, has_many_home_inner: looseArray(ColumnSchema) }),
+);
+export const SectionListSchema = lazySchema(() => looseArray(SectionSchema));
 export type Section = z.infer<typeof SectionSchema>;
 export type Column = z.infer<typeof ColumnSchema>;
 
 /** Hero banner (spec: shell §3). slider_view 2 = video, otherwise image. */
-export const HeroBannerSchema = z.object({
-  slider_id: optionalNumber,
-  slider_view: optionalNumber,
-  slider_video: looseString,
-  slider_image: looseString,
-  slider_desc: looseString,
-  cat_slug: looseString,
-  slider_category: looseString,
-  tag_slug: looseString,
-  slider_tags: looseString,
-  slider_url: looseString,
-});
+export const HeroBannerSchema = lazySchema(() =>
+  z.object({
+    slider_id: optionalNumber,
+    slider_view: optionalNumber,
+    slider_video: looseString,
+    slider_image: looseString,
+    slider_desc: looseString,
+    cat_slug: looseString,
+    slider_category: looseString,
+    tag_slug: looseString,
+    slider_tags: looseString,
+    slider_url: looseString,
+  }),
+);
 export type HeroBanner = z.infer<typeof HeroBannerSchema>;
 
 /** CMS content page (spec: shell §3 "CMS page"). */
-export const CmsPageSchema = z.object({
-  page_id: optionalNumber,
-  page_name: looseString,
-  page_url: looseString,
-  page_show_title: flag,
-  page_show_breadcrumb: flag,
-  page_header_image: looseString,
-  page_custom_header: looseString,
-});
+export const CmsPageSchema = lazySchema(() =>
+  z.object({
+    page_id: optionalNumber,
+    page_name: looseString,
+    page_url: looseString,
+    page_show_title: flag,
+    page_show_breadcrumb: flag,
+    page_header_image: looseString,
+    page_custom_header: looseString,
+  }),
+);
 export type CmsPage = z.infer<typeof CmsPageSchema>;

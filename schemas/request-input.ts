@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { looseString, preprocess } from './primitives';
+import { lazySchema } from './lazy';
 
 // Request input has a size (STYLE 20): every string a request carries is bounded before any pattern runs and
 // is text (no NUL, which PostgreSQL's text refuses), and every id fits the database's `integer`. Malformed
@@ -51,17 +52,19 @@ export function boundedText<S extends z.ZodMiniType>(
 const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
 
 /** An optional id in a request: a whole number from 1 to MAX_ID, sent as number or digits; `null`/`''` = absent. */
-export const optionalId = preprocess(
-  (v) => {
-    const b = v === null || v === '' ? undefined : v;
-    // At most 10 digits reach Number(): a longer string is no id, and the message below says so.
-    return typeof b === 'string' && b.length <= 10 && b.trim() !== '' && !Number.isNaN(Number(b)) ? Number(b) : b;
-  },
-  z.optional(z.number({ error: requestMessages.id }).check(z.refine(isId, requestMessages.id))),
+export const optionalId = lazySchema(() =>
+  preprocess(
+    (v) => {
+      const b = v === null || v === '' ? undefined : v;
+      // At most 10 digits reach Number(): a longer string is no id, and the message below says so.
+      return typeof b === 'string' && b.length <= 10 && b.trim() !== '' && !Number.isNaN(Number(b)) ? Number(b) : b;
+    },
+    z.optional(z.number({ error: requestMessages.id }).check(z.refine(isId, requestMessages.id))),
+  ),
 );
 
 /** A required id in a request: as `optionalId`, and absent is refused with the same message. */
-export const requestId = z.pipe(optionalId, z.number({ error: requestMessages.id }));
+export const requestId = lazySchema(() => z.pipe(optionalId, z.number({ error: requestMessages.id })));
 
 /** Whether `token` writes an id: digits only, from 1 to MAX_ID (so at most 10 digits reach Number()). */
 export const isIdToken = (token: string): boolean => token.length <= 10 && /^\d+$/.test(token) && isId(Number(token));

@@ -2,6 +2,7 @@ import { AccordionBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import { requireShownItem } from '@/lib/tab-items';
+import { lazySchema } from '@schemas/lazy';
 
 /** Four closed headers: the usual height of an FAQ before anything is opened. */
 function AccordionSkeleton() {
@@ -18,7 +19,7 @@ function AccordionSkeleton() {
 export const accordionBlock = defineBlock({
   type: 20,
   name: 'Accordion',
-  schema: AccordionBlockSchema.check(requireShownItem('No item has both a title and content')),
+  schema: lazySchema(() => AccordionBlockSchema.check(requireShownItem('No item has both a title and content'))),
   skeleton: AccordionSkeleton,
   load: () => import('./accordion').then((m) => m.Accordion),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineBlock } from '@/renderer/define-block';
 import { HeroPlaceholder } from './hero-placeholder';
+import { lazySchema } from '@schemas/lazy';
 
 /**
  * The special block 'hero-banner' (spec: shell §2 "Home page": header, hero banner slider, sections). It
@@ -9,7 +10,7 @@ import { HeroPlaceholder } from './hero-placeholder';
 export const heroBannerBlock = defineBlock({
   type: 'hero-banner',
   name: 'Hero banner',
-  schema: z.object({}),
+  schema: lazySchema(() => z.object({})),
   skeleton: () => <HeroPlaceholder />,
   load: () => import('./hero-banner-block').then((m) => m.HeroBannerBlock),
 });

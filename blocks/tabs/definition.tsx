@@ -2,6 +2,7 @@ import { TabsBlockSchema } from '@schemas/cms';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import { requireShownItem } from '@/lib/tab-items';
+import { lazySchema } from '@schemas/lazy';
 
 function TabsSkeleton() {
   return (
@@ -22,7 +23,7 @@ function TabsSkeleton() {
 export const tabsBlock = defineBlock({
   type: 19,
   name: 'Tabs',
-  schema: TabsBlockSchema.check(requireShownItem('No tab has both a title and content')),
+  schema: lazySchema(() => TabsBlockSchema.check(requireShownItem('No tab has both a title and content'))),
   skeleton: TabsSkeleton,
   load: () => import('./tabs').then((m) => m.Tabs),
 });

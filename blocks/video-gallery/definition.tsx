@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import { requireVideo } from './gallery-check';
 import styles from './gallery-skeleton.module.css';
+import { lazySchema } from '@schemas/lazy';
 
 /** 16:9 stills with a caption line: one on phones, two from 576 px, three from 1024 px (the default). */
 function VideoGallerySkeleton() {
@@ -22,7 +23,7 @@ function VideoGallerySkeleton() {
 export const videoGalleryBlock = defineBlock({
   type: 18,
   name: 'Video gallery slider',
-  schema: GallerySliderBlockSchema.check(requireVideo),
+  schema: lazySchema(() => GallerySliderBlockSchema.check(requireVideo)),
   skeleton: VideoGallerySkeleton,
   load: () => import('./video-gallery').then((m) => m.VideoGallery),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { GalleryItemSchema } from '@schemas/cms';
+import { lazySchema } from '@schemas/lazy';
 
 type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
@@ -19,12 +20,14 @@ export const hasVideo = (item: GalleryItem) =>
   item.home_gallery_video_url.trim() !== '' || isWebUrl(item.home_gallery_orvideo_url);
 
 /** A gallery with no video fails its schema: shoppers skip it, editors see why (ADR 005). */
-export const requireVideo = z.superRefine((block: { has_many_gallery: GalleryItem[] }, ctx) => {
-  if (!block.has_many_gallery.some(hasVideo))
-    ctx.issues.push({
-      code: 'custom',
-      path: ['has_many_gallery'],
-      message: 'No item has a video file or a video URL',
-      input: block.has_many_gallery,
-    });
-});
+export const requireVideo = lazySchema(() =>
+  z.superRefine((block: { has_many_gallery: GalleryItem[] }, ctx) => {
+    if (!block.has_many_gallery.some(hasVideo))
+      ctx.issues.push({
+        code: 'custom',
+        path: ['has_many_gallery'],
+        message: 'No item has a video file or a video URL',
+        input: block.has_many_gallery,
+      });
+  }),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ValidationErrorSchema } from '@schemas/validation-error';
+import { lazySchema } from '@schemas/lazy';
 
 /**
  * A failed HTTP answer as the transport throws it (axios marks its errors `isAxiosError`). Checked by shape
@@ -18,7 +19,9 @@ const isHttpFailure = (error: unknown): error is HttpFailure =>
 export const GENERIC_FAILURE = 'Something went wrong, please try again.';
 
 /** The store's own error body (`{ status: 'error', message }`), as its server answers a fault (a 500). */
-const ServerErrorSchema = z.object({ status: z.literal('error'), message: z.string().check(z.minLength(1)) });
+const ServerErrorSchema = lazySchema(() =>
+  z.object({ status: z.literal('error'), message: z.string().check(z.minLength(1)) }),
+);
 
 /**
  * The message for a failed call: a 400's message for `field` (or, without one, its first field message;

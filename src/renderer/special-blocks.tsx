@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { z } from 'zod/mini';
 import type { SpecialBlockType } from '@schemas/cms';
+import { lazySchema } from '@schemas/lazy';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from './define-block';
 
@@ -20,7 +21,7 @@ export function specialBlocksFrom<Code>(load: () => Promise<Code>) {
     defineBlock({
       type,
       name,
-      schema: z.object({ home_type: z.literal(type) }),
+      schema: lazySchema(() => z.object({ home_type: z.literal(type) })),
       skeleton: typeof skeleton === 'string' ? () => <Skeleton height={skeleton} /> : skeleton,
       load: () => load().then(pick),
     });

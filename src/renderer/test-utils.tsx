@@ -4,14 +4,19 @@ import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 import { PageSections } from './page-sections';
 import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';
+import { lazySchema } from '@schemas/lazy';
 
 /** A small registry for renderer tests: the renderer never depends on the real blocks. */
-const TextSchema = z.object({ home_type: z.literal(4), home_text_title: z.string().min(1, 'Required') });
-const ImageSchema = z.object({
-  home_type: z.literal(5),
-  home_image: z.string({ error: 'Required' }).min(1, 'Required'),
-});
-const ThrowsSchema = z.object({ home_type: z.literal(8) });
+const TextSchema = lazySchema(() =>
+  z.object({ home_type: z.literal(4), home_text_title: z.string().min(1, 'Required') }),
+);
+const ImageSchema = lazySchema(() =>
+  z.object({
+    home_type: z.literal(5),
+    home_image: z.string({ error: 'Required' }).min(1, 'Required'),
+  }),
+);
+const ThrowsSchema = lazySchema(() => z.object({ home_type: z.literal(8) }));
 
 export const testRegistry: BlockRegistry = {
   4: defineBlock({

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@domain/constants';
 import { storedValue, useStorageReady, useStoredValue } from '@/lib/storage';
+import { lazySchema } from '@schemas/lazy';
 
 /** An opaque bearer token: printable, no spaces, of a sane length. Anything else is not ours. */
-const UserTokenSchema = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[\x21-\x7e]+$/));
+const UserTokenSchema = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[\x21-\x7e]+$/)));
 
 /** The signed-in customer's token (spec: shell §4, §6 "user token in storage"). */
 export const userToken = storedValue(STORAGE_KEYS.userToken, UserTokenSchema, 'text');

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@domain/constants';
 import { storedValue } from '@/lib/storage';
+import { lazySchema } from '@schemas/lazy';
 
 /** How many of a guest's orders this browser remembers (the latest ones). */
 const KEPT = 20;
 
 const tokens = storedValue(
   STORAGE_KEYS.orderTokens,
-  z.array(z.object({ number: z.string(), token: z.string() })).check(z.maxLength(KEPT)),
+  lazySchema(() => z.array(z.object({ number: z.string(), token: z.string() })).check(z.maxLength(KEPT))),
 );
 
 /**

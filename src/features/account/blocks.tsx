@@ -3,6 +3,7 @@ import type { SpecialBlockType } from '@schemas/cms';
 import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
 import { specialBlocksFrom } from '@/renderer/special-blocks';
 import { WishlistSkeleton } from './components/wishlist-skeleton';
+import { lazySchema } from '@schemas/lazy';
 
 /**
  * The account's special blocks (issue 9 §0): page JSON names them by type like any CMS block; the renderer
@@ -12,7 +13,7 @@ import { WishlistSkeleton } from './components/wishlist-skeleton';
 export const wishlistBlock = defineBlock({
   type: 'wishlist',
   name: 'Wishlist',
-  schema: z.object({ home_type: z.literal('wishlist' satisfies SpecialBlockType) }),
+  schema: lazySchema(() => z.object({ home_type: z.literal('wishlist' satisfies SpecialBlockType) })),
   skeleton: WishlistSkeleton,
   load: () => import('./components/wishlist-block').then((m) => m.WishlistBlock),
 });

@@ -11,8 +11,9 @@ import button from '@/components/ui/button.module.css';
 import { useForgotPassword } from '@/data/account/password-reset';
 import { callFailureMessage } from '@/lib/call-failure';
 import styles from './account.module.css';
+import { lazySchema } from '@schemas/lazy';
 
-const ForgotSchema = z.object({ user_email: LoginEmailSchema });
+const ForgotSchema = lazySchema(() => z.object({ user_email: LoginEmailSchema }));
 type ForgotValues = z.output<typeof ForgotSchema>;
 
 /**
