@@ -16,8 +16,14 @@ export function lazySchema<T extends object>(build: () => T): T {
   // The stand-in's own target stays empty: every trap answers from the built schema, with the schema as
   // `this` for its getters, so what zod memoises lands on the schema itself.
   return new Proxy(Object.create(null) as T, {
-    get: (_, key) => Reflect.get(schema(), key, schema()),
-    set: (_, key, value) => Reflect.set(schema(), key, value, schema()),
+    get: (_, key) => {
+      const built = schema();
+      return Reflect.get(built, key, built);
+    },
+    set: (_, key, value) => {
+      const built = schema();
+      return Reflect.set(built, key, value, built);
+    },
     has: (_, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),
     // A proxy may not report a property as non-configurable that its own target lacks.

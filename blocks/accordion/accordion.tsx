@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AccordionBlockSchema } from '@schemas/cms';
+import type { AccordionBlockSchema } from '@schemas/cms-content-blocks';
 import { Accordion as AccordionView } from '@/components/ui/accordion';
 import { shownItems } from '@/lib/tab-items';
 

@@ -1,4 +1,4 @@
-import { AccordionBlockSchema } from '@schemas/cms';
+import { AccordionBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import { requireShownItem } from '@/lib/tab-items';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { APPOINTMENT_THANK_YOU_MS } from '@domain/constants';
-import type { AppointmentBookingBlock as BlockProps } from '@schemas/cms';
+import type { AppointmentBookingBlock as BlockProps } from '@schemas/cms-content-blocks';
 import type { BookFn } from '@/data/appointments/book-appointment';
 import { bookingReducer, initialBookingState, type BookingStep } from './booking-state';
 import { DetailsStep } from './details-step';

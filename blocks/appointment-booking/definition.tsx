@@ -1,4 +1,4 @@
-import { AppointmentBookingBlockSchema } from '@schemas/cms';
+import { AppointmentBookingBlockSchema } from '@schemas/cms-content-blocks';
 import { defineBlock } from '@/renderer/define-block';
 import { AppointmentSkeleton } from './appointment-skeleton';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import type { AwardsBlockSchema } from '@schemas/cms';
+import type { AwardsBlockSchema } from '@schemas/cms-content-blocks';
 import { useAboveTheFold } from '@/renderer/define-block';
 import { layoutOf, limitItems } from '@/components/ui/showcase/columns';
 import { ShowcaseList } from '@/components/ui/showcase/showcase-list';

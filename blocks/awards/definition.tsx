@@ -1,4 +1,4 @@
-import { AwardsBlockSchema } from '@schemas/cms';
+import { AwardsBlockSchema } from '@schemas/cms-content-blocks';
 import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 

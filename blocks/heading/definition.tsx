@@ -1,4 +1,4 @@
-import { HeadingBlockSchema } from '@schemas/cms';
+import { HeadingBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HeadingBlockSchema } from '@schemas/cms';
+import type { HeadingBlockSchema } from '@schemas/cms-content-blocks';
 import { classTokens, cx, parseInlineStyle } from '@/lib/inline-style';
 import styles from './heading.module.css';
 

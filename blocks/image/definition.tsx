@@ -1,4 +1,4 @@
-import { ImageBlockSchema } from '@schemas/cms';
+import { ImageBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 

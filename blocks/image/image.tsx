@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ImageBlockSchema } from '@schemas/cms';
+import type { ImageBlockSchema } from '@schemas/cms-content-blocks';
 import { cx } from '@/lib/inline-style';
 import { useAboveTheFold } from '@/renderer/define-block';
 import { mediaUrl, responsiveImage } from '@/lib/media';

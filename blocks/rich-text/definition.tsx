@@ -1,4 +1,4 @@
-import { RichTextBlockSchema } from '@schemas/cms';
+import { RichTextBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 

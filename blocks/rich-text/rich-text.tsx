@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RichTextBlockSchema } from '@schemas/cms';
+import type { RichTextBlockSchema } from '@schemas/cms-content-blocks';
 import { SafeHtml } from '@/components/ui/safe-html';
 import styles from './rich-text.module.css';
 

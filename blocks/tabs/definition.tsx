@@ -1,4 +1,4 @@
-import { TabsBlockSchema } from '@schemas/cms';
+import { TabsBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import { requireShownItem } from '@/lib/tab-items';

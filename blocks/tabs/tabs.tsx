@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
-import type { TabsBlockSchema } from '@schemas/cms';
+import type { TabsBlockSchema } from '@schemas/cms-content-blocks';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { cx } from '@/lib/inline-style';
 import { shownItems } from '@/lib/tab-items';

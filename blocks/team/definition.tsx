@@ -1,4 +1,4 @@
-import { TeamBlockSchema } from '@schemas/cms';
+import { TeamBlockSchema } from '@schemas/cms-content-blocks';
 import { defineBlock } from '@/renderer/define-block';
 import { ShowcaseSkeleton } from '@/components/ui/showcase/showcase-skeleton';
 

@@ -1,4 +1,4 @@
-import { TypeNumberBlockSchemas } from '@schemas/cms';
+import { TypeNumberBlockSchemas } from '@schemas/cms-content-blocks';
 import { defineBlock } from '@/renderer/define-block';
 
 const load = () => import('./type-number').then((m) => m.TypeNumber);

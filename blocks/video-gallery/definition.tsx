@@ -1,4 +1,4 @@
-import { GallerySliderBlockSchema } from '@schemas/cms';
+import { GallerySliderBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import { requireVideo } from './gallery-check';

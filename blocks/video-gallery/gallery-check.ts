@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { GalleryItemSchema } from '@schemas/cms';
+import type { GalleryItemSchema } from '@schemas/cms-content-blocks';
 import { lazySchema } from '@schemas/lazy';
 
 type GalleryItem = z.infer<typeof GalleryItemSchema>;

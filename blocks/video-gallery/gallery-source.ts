@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { GalleryItemSchema } from '@schemas/cms';
+import type { GalleryItemSchema } from '@schemas/cms-content-blocks';
 import { mediaUrl } from '@/lib/media';
 import { videoPoster } from '@/lib/video-source';
 import { hasVideo } from './gallery-check';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { GallerySliderBlockSchema } from '@schemas/cms';
+import type { GallerySliderBlockSchema } from '@schemas/cms-content-blocks';
 import { SLIDER_AUTOPLAY_MS } from '@domain/constants';
 import { Carousel, type PerView } from '@/components/ui/carousel';
 import { GalleryModal } from './gallery-modal';

@@ -1,4 +1,4 @@
-import { VideoBlockSchema } from '@schemas/cms';
+import { VideoBlockSchema } from '@schemas/cms-content-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { defineBlock } from '@/renderer/define-block';
 import frame from './video-frame.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { VideoBlockSchema } from '@schemas/cms';
+import type { VideoBlockSchema } from '@schemas/cms-content-blocks';
 import { cx } from '@/lib/inline-style';
 import { playExclusively, useExclusiveVideo } from '@/lib/exclusive-video';
 import { mediaUrl } from '@/lib/media';

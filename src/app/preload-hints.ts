@@ -1,11 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@domain/constants';
-import {
-  ColumnShellSchema,
-  ImageBlockSchema,
-  SectionShellSchema,
-  withNumericHomeType,
-  type HeroBanner,
-} from '@schemas/cms';
+import { ColumnShellSchema, SectionShellSchema, withNumericHomeType, type HeroBanner } from '@schemas/cms';
+import { ImageBlockSchema } from '@schemas/cms-content-blocks';
 import type { CallResponse } from '@schemas/contract';
 import { mediaSrcSet, type ImageSizing } from '@schemas/media-widths';
 import { imageSize, imageSizing } from '@blocks/image/image-size';

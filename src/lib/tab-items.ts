@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { TabItemSchema } from '@schemas/cms';
+import type { TabItemSchema } from '@schemas/cms-content-blocks';
 
 type TabItem = z.infer<typeof TabItemSchema>;
 
