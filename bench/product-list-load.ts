@@ -3,6 +3,7 @@ import { categorydetails, productList } from '@schemas/calls/catalogue-pages';
 import { rawCategories, rawCollections } from '@fixtures/index';
 import { DEFAULT_ACCESS_KEY } from '../server/config';
 import { runOpenLoad, type LoadFigure } from './load';
+import { cpuShares, sampleCpu, waitForQuietMachine, type CpuShares } from './machine';
 import { productListMix, type Listing } from './product-list-mix';
 
 export interface ProductListLoad extends LoadFigure {
@@ -10,6 +11,10 @@ export interface ProductListLoad extends LoadFigure {
   listings: number;
   filterableListings: number;
   seed: number;
+  /** Where the machine's CPU went over the load, warm-up included (bench/machine.ts); absent without /proc. */
+  cpu?: CpuShares;
+  /** How long the load waited for the rest of the machine to settle first, and whether it did within 30 s. */
+  quietWait?: { waitedMs: number; quiet: boolean };
 }
 
 export interface LoadSettings {
@@ -80,9 +85,14 @@ export async function discoverListings(base: string): Promise<Listing[]> {
 export async function measureProductListLoad(
   port: number,
   settings: LoadSettings = PRODUCT_LIST_LOAD,
+  serverPid?: number,
 ): Promise<ProductListLoad> {
   const listings = await discoverListings(`http://127.0.0.1:${port}`);
   const count = Math.round(((settings.warmupMs + settings.durationMs) / 1000) * settings.rate);
+  const followed = serverPid ? [serverPid, process.pid] : [process.pid];
+  // Browsers closed by the steps before may still be exiting: the load starts once the rest is quiet.
+  const quietWait = await waitForQuietMachine(followed);
+  const before = sampleCpu(followed);
   const figure = await runOpenLoad({
     host: '127.0.0.1',
     port,
@@ -97,8 +107,11 @@ export async function measureProductListLoad(
     maxSockets: 64,
     requests: productListMix(listings, count, SEED),
   });
+  const cpu = serverPid ? cpuShares(before, sampleCpu(followed), serverPid, process.pid) : undefined;
   return {
     ...figure,
+    ...(cpu ? { cpu } : {}),
+    quietWait,
     listings: listings.length,
     filterableListings: listings.filter((l) => l.termIds.length > 0).length,
     seed: SEED,

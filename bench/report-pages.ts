@@ -1,4 +1,5 @@
 import type { LimitFigure } from './page-figures';
+import { sharesSentence } from './machine';
 import type { ProductListLoad } from './product-list-load';
 
 /** The product-list latency target (issue 9 §6): p99 at most 50 ms at 200 requests per second. */
@@ -40,6 +41,17 @@ export function limitLines(limits: LimitFigure[] | undefined): string[] {
   ];
 }
 
+/** Where the CPU went over the load, and how long it waited for a quiet machine (bench/machine.ts). */
+function machineSentence(load: ProductListLoad): string {
+  const wait = load.quietWait;
+  const waited = !wait
+    ? ''
+    : wait.quiet
+      ? ` The load started once other processes used at most 10% of the machine (after ${(wait.waitedMs / 1000).toFixed(1)} s).`
+      : ` Other processes were still busy after ${(wait.waitedMs / 1000).toFixed(1)} s: the load ran on a busy machine.`;
+  return `${sharesSentence(load.cpu)}${waited}`;
+}
+
 export function loadLines(load: ProductListLoad | undefined): string[] {
   if (!load) return [];
   const kinds = Object.entries(load.errorKinds)
@@ -52,6 +64,7 @@ export function loadLines(load: ProductListLoad | undefined): string[] {
     '| Requests | p50 (ms) | p99 (ms) | max (ms) | Errors | Sent (req/s) | Answered (req/s) | Generator lag max (ms) | Sockets |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| ${load.requests} | ${load.p50Ms} | ${load.p99Ms} | ${load.maxMs} | ${load.errors}${kinds ? ` (${kinds})` : ''} | ${load.sentRps} | ${load.answeredRps} | ${load.maxSendLagMs} | ${load.socketsOpened} |`,
+    ...(load.cpu || load.quietWait ? ['', machineSentence(load)] : []),
   ];
 }
 

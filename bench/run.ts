@@ -120,7 +120,7 @@ async function main() {
       }
       say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop`);
       try {
-        result.productListLoad = await measureProductListLoad(port, LOAD);
+        result.productListLoad = await measureProductListLoad(port, LOAD, server.pid);
         say(`    p50 ${result.productListLoad.p50Ms} ms, p99 ${result.productListLoad.p99Ms} ms`);
       } catch (error) {
         result.errors.push(`product-list load: ${(error as Error).message}`);
@@ -212,7 +212,7 @@ const loadOnly = () =>
   onFreshServer(async (running, port) => {
     say(`==> product-list: ${LOAD.rate} requests/s for ${LOAD.durationMs / 1000} s, open loop (not written)`);
     say(`    ${await listingsWarmed(running)}`);
-    say(loadLines(await measureProductListLoad(port, LOAD)).join('\n'));
+    say(loadLines(await measureProductListLoad(port, LOAD, running.child.pid)).join('\n'));
   });
 
 /** BENCH_ONLY=cod-order: the COD orders alone, on a fresh database, with or without a build. */
