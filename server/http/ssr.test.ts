@@ -158,6 +158,15 @@ describe('server-rendered pages (ADR 014)', () => {
       '<link rel="preload" as="image" imageSrcSet="/media/pages/lookbook.webp?w=480 480w, /media/pages/lookbook.webp?w=720 720w, /media/pages/lookbook.webp?w=960 960w, /media/pages/lookbook.webp?w=1280 1280w, /media/pages/lookbook.webp 1600w" imageSizes="100vw" fetchPriority="high"/>',
       '<link rel="preload" as="image" href="/media/home/wide.webp" fetchPriority="high"/>',
     ]);
+    // Drawn for a phone, the first section's image is the larger paint: React preloads it at high priority; the
+    // header strip is drawn at low priority, its preload added for desktops only (ADR 059).
+    const { html: lookbookOnPhone } = await get(app, '/lookbook', PHONE);
+    expect(preloads(lookbookOnPhone)).toEqual([
+      '<link href="/media/pages/lookbook.webp" rel="preload" as="image" fetchpriority="high" imagesrcset="/media/pages/lookbook.webp?w=480 480w, /media/pages/lookbook.webp?w=720 720w, /media/pages/lookbook.webp?w=960 960w, /media/pages/lookbook.webp?w=1280 1280w, /media/pages/lookbook.webp 1600w" imagesizes="100vw" media="(min-width: 769px)" />',
+      '<link href="/media/home/wide.webp" rel="preload" as="image" fetchpriority="high" media="(min-width: 769px)" />',
+      '<link rel="preload" as="image" href="/media/home/tall.webp" fetchPriority="high"/>',
+    ]);
+    expect(root(lookbookOnPhone)).toMatch(/<img class="[^"]*" src="\/media\/pages\/lookbook.webp"[^>]*fetchPriority="low"/);
     expect(preloads((await get(app, '/no-such-page')).html).join('')).not.toContain('fetchpriority');
     // A listing preloads its header image.
     expect(preloads((await get(app, '/list/category/necklaces')).html).join('')).toContain(

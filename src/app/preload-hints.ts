@@ -1,10 +1,9 @@
 import { MOBILE_BREAKPOINT_PX } from '@domain/constants';
-import { ColumnShellSchema, SectionShellSchema, withNumericHomeType, type HeroBanner } from '@schemas/cms';
-import { ImageBlockSchema } from '@schemas/cms-content-blocks';
+import type { HeroBanner } from '@schemas/cms';
 import type { CallResponse } from '@schemas/contract';
 import { mediaSrcSet, type ImageSizing } from '@schemas/media-widths';
-import { imageSize, imageSizing } from '@blocks/image/image-size';
 import { PAGE_HEADER_IMAGE } from '@/features/content/components/page-image-sizes';
+import { firstSectionImage } from './first-section-image';
 
 const MOBILE = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const DESKTOP = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
@@ -28,23 +27,6 @@ const firstImage = (banners: readonly HeroBanner[]) => {
   return first && first.slider_view !== 2 && first.slider_image ? first.slider_image : null;
 };
 
-/** The first image block of the first section, which the renderer loads eagerly (above the fold), and how it picks its copy. */
-function firstSectionImage(sections: readonly unknown[]): { href: string; sizing?: ImageSizing } | null {
-  const section = SectionShellSchema.safeParse(sections[0]);
-  if (!section.success) return null;
-  for (const rawColumn of section.data.has_many_home_inner) {
-    const column = ColumnShellSchema.safeParse(rawColumn);
-    if (!column.success) continue;
-    for (const detail of column.data.has_many_home_details) {
-      const image = ImageBlockSchema.safeParse(withNumericHomeType(detail));
-      if (!image.success) continue;
-      const sizing = imageSizing(imageSize(image.data.home_size, image.data.home_custom_size));
-      return { href: image.data.home_image, ...(sizing ? { sizing } : {}) };
-    }
-  }
-  return null;
-}
-
 /**
  * `Link: rel=preload` hints for a page's largest image, so the browser fetches it while the script
  * still loads instead of after the page's data arrives (ARCHITECTURE quality bars: LCP).
@@ -61,13 +43,17 @@ export function homeLinks(banners: CallResponse<'top-banner-list'>): string[] {
 export const imageLinks = (href: string | null, sizing?: ImageSizing): string[] =>
   present([href && imageLink(href, undefined, sizing)]);
 
-/** A content page preloads its header image and the first image of its first section per device set. */
+/**
+ * A content page preloads its header image and the first image of its first section per device set. On a
+ * phone the header is a strip a quarter of the width high, and a first-section image is the larger paint: the
+ * header is then preloaded for desktops only (ADR 059; the page header draws it at low priority there).
+ */
 export function contentPageLinks(page: CallResponse<'pagecontent'>): string[] {
   const header = page.data?.page_header_image;
   const desktop = firstSectionImage(page.resAppearanceHomeBrowserData);
   const mobile = firstSectionImage(page.resAppearanceHomeMobileData);
   return present([
-    header && imageLink(join(header, page.header_image_path), undefined, PAGE_HEADER_IMAGE),
+    header && imageLink(join(header, page.header_image_path), mobile ? DESKTOP : undefined, PAGE_HEADER_IMAGE),
     desktop && imageLink(desktop.href, DESKTOP, desktop.sizing),
     mobile && imageLink(mobile.href, MOBILE, mobile.sizing),
   ]);

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageContent } from '@/data/content/page-content';
 import { PageHeader } from '@/features/content/components/page-header';
 import { SectionsSkeleton } from '@/features/content/components/sections-skeleton';
 import { ResponsiveSections } from '@/renderer/responsive-sections';
 import { usePageHead } from '@/lib/page-head';
+import { useIsMobile } from '@/lib/use-media-query';
+import { firstSectionImage } from '../first-section-image';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** What a dedicated route shows, and titles the tab with, when the back office has no page for it. */
@@ -26,6 +28,13 @@ export function ContentPage({ slug: fixedSlug, fallback }: { slug?: string; fall
   const query = usePageContent(slug);
   const page = query.data?.status === 'success' ? query.data.data : undefined;
   const missing = query.isError || (query.isSuccess && !page);
+  const isMobile = useIsMobile();
+  const mobileSet = query.data?.resAppearanceHomeMobileData;
+  // On a phone the header is a strip and the first section's image the larger paint: it loads first (ADR 059).
+  const headerYields = useMemo(
+    () => isMobile && mobileSet !== undefined && firstSectionImage(mobileSet) !== null,
+    [isMobile, mobileSet],
+  );
   useDocumentTitle(page?.page_name || (missing ? fallback?.title : undefined));
   // Unique per page (issue 12 §2); the back office's page carries no description of its own.
   usePageHead(
@@ -42,7 +51,11 @@ export function ContentPage({ slug: fixedSlug, fallback }: { slug?: string; fall
 
   return (
     <article>
-      <PageHeader page={page} headerImagePath={query.data.header_image_path} />
+      <PageHeader
+        page={page}
+        headerImagePath={query.data.header_image_path}
+        imagePriority={headerYields ? 'low' : 'high'}
+      />
       <ResponsiveSections
         browser={query.data.resAppearanceHomeBrowserData}
         mobile={query.data.resAppearanceHomeMobileData}

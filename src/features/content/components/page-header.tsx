@@ -8,8 +8,18 @@ import styles from './page-header.module.css';
 /**
  * The top of a content page (spec: shell §2 "Content page"): an optional header image or custom
  * HTML header, then the breadcrumb and page_name as title, each as the page's flags allow.
+ * The header image is fetched at high priority as the page's largest paint unless the page says another
+ * image is (`imagePriority` 'low': a phone's first-section image, ADR 059).
  */
-export function PageHeader({ page, headerImagePath }: { page: CmsPage; headerImagePath: string }) {
+export function PageHeader({
+  page,
+  headerImagePath,
+  imagePriority = 'high',
+}: {
+  page: CmsPage;
+  headerImagePath: string;
+  imagePriority?: 'high' | 'low';
+}) {
   const showIntro = page.page_show_breadcrumb || page.page_show_title;
   const headerImage = page.page_header_image ? mediaUrl(page.page_header_image, headerImagePath) : '';
   return (
@@ -22,7 +32,7 @@ export function PageHeader({ page, headerImagePath }: { page: CmsPage; headerIma
           alt=""
           width={PAGE_HEADER_IMAGE.ownWidth}
           height={PAGE_HEADER_IMAGE.height}
-          fetchPriority="high"
+          fetchPriority={imagePriority}
         />
       ) : page.page_custom_header ? (
         <SafeHtml html={page.page_custom_header} as="div" className={styles.customHeader} />
