@@ -166,7 +166,9 @@ describe('server-rendered pages (ADR 014)', () => {
       '<link href="/media/home/wide.webp" rel="preload" as="image" fetchpriority="high" media="(min-width: 769px)" />',
       '<link rel="preload" as="image" href="/media/home/tall.webp" fetchPriority="high"/>',
     ]);
-    expect(root(lookbookOnPhone)).toMatch(/<img class="[^"]*" src="\/media\/pages\/lookbook.webp"[^>]*fetchPriority="low"/);
+    expect(root(lookbookOnPhone)).toMatch(
+      /<img class="[^"]*" src="\/media\/pages\/lookbook.webp"[^>]*fetchPriority="low"/,
+    );
     expect(preloads((await get(app, '/no-such-page')).html).join('')).not.toContain('fetchpriority');
     // A listing preloads its header image.
     expect(preloads((await get(app, '/list/category/necklaces')).html).join('')).toContain(
