@@ -97,24 +97,23 @@ export function cpuShares(
 }
 
 /**
- * Waits until, over one second, processes other than `pids` used at most `share` of the machine (and the host
- * stole no more than that), or `maxMs` has passed. Returns how long it waited and whether the machine settled.
+ * Waits until, over one second, processes other than the server and the bench used at most `share` of the
+ * machine together with the host's steal, or `maxMs` has passed. Returns how long it waited and whether the
+ * machine settled.
  */
 export async function waitForQuietMachine(
-  pids: number[],
+  server: number | undefined,
+  bench: number,
   { share = 0.1, maxMs = 30_000, windowMs = 1_000 } = {},
 ): Promise<{ waitedMs: number; quiet: boolean }> {
+  const pids = server === undefined ? [bench] : [server, bench];
   const start = performance.now();
   for (;;) {
     const before = sampleCpu(pids);
-    if (!before) return { waitedMs: 0, quiet: true };
     await new Promise((resolve) => setTimeout(resolve, windowMs));
-    const after = sampleCpu(pids);
-    const total = after ? after.total - before.total : 0;
-    const ours = pids.reduce((sum, pid) => sum + (after!.byPid.get(pid) ?? 0) - (before.byPid.get(pid) ?? 0), 0);
-    const others = total > 0 ? (after!.busy - before.busy - ours + after!.steal - before.steal) / total : 0;
+    const shares = cpuShares(before, sampleCpu(pids), server ?? -1, bench);
     const waitedMs = Math.round(performance.now() - start);
-    if (others <= share) return { waitedMs, quiet: true };
+    if (!shares || shares.others + shares.steal <= share) return { waitedMs, quiet: true };
     if (waitedMs >= maxMs) return { waitedMs, quiet: false };
   }
 }

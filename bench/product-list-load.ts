@@ -91,7 +91,7 @@ export async function measureProductListLoad(
   const count = Math.round(((settings.warmupMs + settings.durationMs) / 1000) * settings.rate);
   const followed = serverPid ? [serverPid, process.pid] : [process.pid];
   // Browsers closed by the steps before may still be exiting: the load starts once the rest is quiet.
-  const quietWait = await waitForQuietMachine(followed);
+  const quietWait = await waitForQuietMachine(serverPid, process.pid);
   const before = sampleCpu(followed);
   const figure = await runOpenLoad({
     host: '127.0.0.1',

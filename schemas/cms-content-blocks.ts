@@ -150,3 +150,19 @@ export const DataOnlyBlockSchemas = [
   AppointmentBookingBlockSchema,
   lazySchema(() => detail(21, {})),
 ] as const;
+
+/** Every content detail block, 3 to 21, as the page model's union lists them (schemas/cms.ts). */
+export const ContentBlockSchemas = [
+  ...TypeNumberBlockSchemas,
+  RichTextBlockSchema,
+  ImageBlockSchema,
+  TeamBlockSchema,
+  AwardsBlockSchema,
+  EventsBlockSchema,
+  HeadingBlockSchema,
+  VideoBlockSchema,
+  GallerySliderBlockSchema,
+  TabsBlockSchema,
+  AccordionBlockSchema,
+  ...DataOnlyBlockSchemas,
+] as const;

@@ -1,20 +1,7 @@
 import { z } from 'zod/mini';
 import { flag, looseArray, looseNumber, looseString, optionalNumber, preprocess } from './primitives';
 import { CategoryTilesBlockSchema, ProductListBlockSchema } from './cms-catalogue-blocks';
-import {
-  TypeNumberBlockSchemas,
-  RichTextBlockSchema,
-  ImageBlockSchema,
-  TeamBlockSchema,
-  AwardsBlockSchema,
-  EventsBlockSchema,
-  HeadingBlockSchema,
-  VideoBlockSchema,
-  GallerySliderBlockSchema,
-  TabsBlockSchema,
-  AccordionBlockSchema,
-  DataOnlyBlockSchemas,
-} from './cms-content-blocks';
+import { ContentBlockSchemas } from './cms-content-blocks';
 import { lazySchema } from './lazy';
 
 /**
@@ -120,18 +107,7 @@ export const DetailBlockSchema = lazySchema(() =>
     z.discriminatedUnion('home_type', [
       ProductListBlockSchema,
       CategoryTilesBlockSchema,
-      ...TypeNumberBlockSchemas,
-      RichTextBlockSchema,
-      ImageBlockSchema,
-      TeamBlockSchema,
-      AwardsBlockSchema,
-      EventsBlockSchema,
-      HeadingBlockSchema,
-      VideoBlockSchema,
-      GallerySliderBlockSchema,
-      TabsBlockSchema,
-      AccordionBlockSchema,
-      ...DataOnlyBlockSchemas,
+      ...ContentBlockSchemas,
       SpecialBlockSchema,
     ]),
   ),
