@@ -15,6 +15,12 @@ export interface LighthouseScore {
   tbtMs: number;
   /** The element Lighthouse found as the largest paint (its label), to read a slow LCP by. */
   lcpElement: string;
+  /**
+   * Lighthouse's measure of the machine's speed during the run (`environment.benchmarkIndex`, higher is
+   * faster). Simulated throttling multiplies the tasks it saw at full speed, so a run on a machine half as fast
+   * reports about twice the blocking time: read a page's TBT beside it.
+   */
+  benchmarkIndex: number;
 }
 
 /** A page to measure: its name in the report and its URL (the storefront's, or a static limit page's). */
@@ -136,6 +142,7 @@ export async function measureLighthouse(
           cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           lcpElement: lcpElementLabel(lhr.audits['largest-contentful-paint-element']?.details),
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
         });
       }
       const middle = median(samples.map((s) => s.performance));

@@ -15,7 +15,18 @@ const base: BenchResult = {
     { route: '/', width: 1280, scripts: 9, jsKbGzip: 150.1 },
     { route: '/cart', width: 390, scripts: 12, jsKbGzip: 400 },
   ],
-  lighthouse: [{ route: '/', runs: 3, performance: 98, lcpMs: 1200, cls: 0.01, tbtMs: 101, lcpElement: 'img' }],
+  lighthouse: [
+    {
+      route: '/',
+      runs: 3,
+      performance: 98,
+      lcpMs: 1200,
+      cls: 0.01,
+      tbtMs: 101,
+      lcpElement: 'img',
+      benchmarkIndex: 1200,
+    },
+  ],
   limitPages: [
     {
       route: '/',

@@ -170,11 +170,11 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
     '|---|---:|---:|---:|',
     ...r.firstLoadJs.map((w) => `| ${w.route} | ${w.width} | ${w.scripts} | ${w.jsKbGzip.toFixed(1)} |`),
     '',
-    '| Route (Lighthouse mobile) | Runs | Performance | LCP (ms) | CLS | TBT (ms) | LCP element |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| Route (Lighthouse mobile) | Runs | Performance | LCP (ms) | CLS | TBT (ms) | Machine (benchmark index) | LCP element |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
     ...r.lighthouse.map(
       (s) =>
-        `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${(s.lcpElement ?? '').replace(/\|/g, '/')} |`,
+        `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${s.benchmarkIndex ?? ''} | ${(s.lcpElement ?? '').replace(/\|/g, '/')} |`,
     ),
     ...limitLines(r.limitPages),
     ...interactionLines(r.interactions),

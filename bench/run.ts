@@ -239,7 +239,9 @@ const pagesOnly = () =>
     say(`==> Lighthouse mobile: ${routes.join(', ')} (not written)`);
     const pages = await measurePages(`http://localhost:${port}`, routes, 3, ROUTE_STORAGE);
     for (const s of pages.lighthouse) {
-      say(`    ${s.route}: ${s.performance} (LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms; ${s.lcpElement})`);
+      say(
+        `    ${s.route}: ${s.performance} (LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms, benchmark index ${s.benchmarkIndex}; ${s.lcpElement})`,
+      );
     }
     for (const l of pages.limitPages) say(`    ${l.route}: LCP ${l.pageLcpMs} ms against its limit ${l.limitLcpMs} ms`);
     for (const e of pages.errors) say(`    ! ${e}`);
