@@ -96,6 +96,10 @@ export function cpuShares(
   };
 }
 
+/** The processes a bench step follows: the bench itself, and the server when it runs one. */
+export const followedPids = (server: number | undefined, bench: number): number[] =>
+  server === undefined ? [bench] : [server, bench];
+
 /**
  * Waits until, over one second, processes other than the server and the bench used at most `share` of the
  * machine together with the host's steal, or `maxMs` has passed. Returns how long it waited and whether the
@@ -106,7 +110,7 @@ export async function waitForQuietMachine(
   bench: number,
   { share = 0.1, maxMs = 30_000, windowMs = 1_000 } = {},
 ): Promise<{ waitedMs: number; quiet: boolean }> {
-  const pids = server === undefined ? [bench] : [server, bench];
+  const pids = followedPids(server, bench);
   const start = performance.now();
   for (;;) {
     const before = sampleCpu(pids);

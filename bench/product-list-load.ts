@@ -3,7 +3,7 @@ import { categorydetails, productList } from '@schemas/calls/catalogue-pages';
 import { rawCategories, rawCollections } from '@fixtures/index';
 import { DEFAULT_ACCESS_KEY } from '../server/config';
 import { runOpenLoad, type LoadFigure } from './load';
-import { cpuShares, sampleCpu, waitForQuietMachine, type CpuShares } from './machine';
+import { cpuShares, followedPids, sampleCpu, waitForQuietMachine, type CpuShares } from './machine';
 import { productListMix, type Listing } from './product-list-mix';
 
 export interface ProductListLoad extends LoadFigure {
@@ -89,7 +89,7 @@ export async function measureProductListLoad(
 ): Promise<ProductListLoad> {
   const listings = await discoverListings(`http://127.0.0.1:${port}`);
   const count = Math.round(((settings.warmupMs + settings.durationMs) / 1000) * settings.rate);
-  const followed = serverPid ? [serverPid, process.pid] : [process.pid];
+  const followed = followedPids(serverPid, process.pid);
   // Browsers closed by the steps before may still be exiting: the load starts once the rest is quiet.
   const quietWait = await waitForQuietMachine(serverPid, process.pid);
   const before = sampleCpu(followed);

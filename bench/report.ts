@@ -174,7 +174,7 @@ export function toMarkdown(r: BenchResult, checks: TargetCheck[]): string {
     '|---|---:|---:|---:|---:|---:|---:|---|',
     ...r.lighthouse.map(
       (s) =>
-        `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${s.benchmarkIndex ?? ''} | ${(s.lcpElement ?? '').replace(/\|/g, '/')} |`,
+        `| ${s.route} | ${s.runs} | ${s.performance} | ${s.lcpMs} | ${s.cls} | ${s.tbtMs} | ${s.benchmarkIndex} | ${(s.lcpElement ?? '').replace(/\|/g, '/')} |`,
     ),
     ...limitLines(r.limitPages),
     ...interactionLines(r.interactions),
