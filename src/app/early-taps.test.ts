@@ -227,4 +227,62 @@ describe('early taps (ADR 020)', () => {
     gold.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     expect(events.at(-1)).toBe('End gold');
   });
+
+  it('holds a key that lands after the part is live but before the replay, and presses it after the held tap', () => {
+    const { root, main } = drawPage();
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<section id="later"><div role="tablist"><button role="tab" id="gold">Gold</button>' +
+        '<button role="tab" id="silver">Silver</button></div><select id="metal"><option value="gold">Gold</option>' +
+        '<option value="silver">Silver</option></select></section>',
+    );
+    const events: string[] = [];
+    root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
+    root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+    root.addEventListener('change', (event) => events.push(`change ${(event.target as HTMLSelectElement).value}`));
+    holdEarlyTaps(root, main);
+    const later = document.getElementById('later') as HTMLElement;
+    earlyTaps().holdLater([later]);
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    const gold = document.getElementById('gold') as HTMLElement;
+    gold.click();
+    const metal = document.getElementById('metal') as HTMLSelectElement;
+    metal.value = 'silver';
+    metal.dispatchEvent(new Event('change', { bubbles: true }));
+    // A choice is not held (the browser makes it), only noted.
+    expect(events).toEqual(['change silver']);
+
+    // React has committed the part; its replay waits for the next task. An arrow pressed now is not answered
+    // before the tap made earlier: it is held and pressed after it.
+    earlyTaps().partLive(later);
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    gold.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    expect(events).toEqual(['change silver']);
+
+    // Hydrating the part set the select back; the choice is made again first, then the tap, then the arrow.
+    metal.value = 'gold';
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['change silver', 'change silver', 'click gold', 'ArrowRight gold']);
+    expect(metal.value).toBe('silver');
+    gold.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(events.at(-1)).toBe('End gold');
+  });
+
+  it('marks as busy only the taps it will make again', () => {
+    const { root, main } = drawPage();
+    main.insertAdjacentHTML(
+      'beforeend',
+      [1, 2, 3, 4, 5].map((n) => `<button id="b${n}">${n}</button>`).join(''),
+    );
+    const clicks = listen(root);
+    holdEarlyTaps(root, main);
+    for (const n of [1, 2, 3, 4, 5, 1]) document.getElementById(`b${n}`)?.click();
+    expect(document.getElementById('b5')?.hasAttribute('aria-busy')).toBe(false);
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    expect(clicks).toEqual(['b1', 'b2', 'b3', 'b4']);
+    expect(main.querySelectorAll('[aria-busy]')).toHaveLength(0);
+  });
 });

@@ -107,16 +107,27 @@ const focusesOnly = (control: Element) =>
   control instanceof HTMLLabelElement &&
   !(control.control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.control.type));
 
+/** A held tap (no `key`) or a held key press, on the control it landed on. */
+interface Held {
+  control: Element;
+  key?: KeyInit;
+}
+
 /**
  * Starts holding taps inside `root`; `page` is the region the page's own code hydrates (`main#main`).
  * Call once, before hydration starts: the page's entry does, before it asks for React.
+ *
+ * A region turns live only when what was held in it is made again, in the task after React's commit: a tap or a
+ * key landing between the two is held too, and made after those before it. Were the region live at once, an arrow
+ * pressed in that gap would be answered first, and the earlier tap made after it would undo it.
  */
 export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limitMs = HOLD_LIMIT_MS): EarlyTaps {
   let frameIsLive = false;
+  let frameDue = false;
   let pageIsLive = false;
   let stopped = false;
-  const held: Element[] = [];
-  const keys: { control: Element; init: KeyInit }[] = [];
+  // Taps and keys in the order they landed: a tab chosen by a tap, then an arrow from it.
+  const queue: Held[] = [];
   const choices = new Map<HTMLSelectElement, string>();
   const laterParts = new Set<Element>();
 
@@ -143,6 +154,7 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     }
   };
   const isLive = (node: Node) => !inLaterPart(node) && ((frameIsLive && !inPage(node)) || pageIsLive);
+  const count = (keys: boolean) => queue.filter((held) => (held.key !== undefined) === keys).length;
 
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !root.contains(event.target) || isLive(event.target)) return;
@@ -152,10 +164,10 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     if ((control as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!held.includes(control) && held.length < MAX_HELD) {
-      held.push(control);
-      notePlace(control);
-    }
+    const queued = queue.some((held) => held.key === undefined && held.control === control);
+    if (queued || count(false) >= MAX_HELD) return;
+    queue.push({ control });
+    notePlace(control);
     control.setAttribute('aria-busy', 'true');
   };
 
@@ -166,9 +178,9 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     if (!control || !root.contains(control) || control instanceof HTMLLabelElement) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (keys.length >= MAX_HELD_KEYS) return;
+    if (count(true) >= MAX_HELD_KEYS) return;
     const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    keys.push({ control, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
+    queue.push({ control, key: { key, code, shiftKey, ctrlKey, altKey, metaKey } });
     notePlace(control);
   };
 
@@ -188,37 +200,40 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     current = noTaps;
   };
 
-  const replay = (which: (node: Node) => boolean) => {
-    const due = held.filter(which);
-    const chosen = [...choices].filter(([select]) => which(select));
-    const pressed = keys.filter(({ control }) => which(control));
-    for (const control of due) held.splice(held.indexOf(control), 1);
-    for (const [select] of chosen) choices.delete(select);
-    for (const key of pressed) keys.splice(keys.indexOf(key), 1);
-    // After React's own work for this commit: the page's effects run before a replayed tap reaches it.
+  // The page and every part hydrating later are live: nothing is held any more.
+  const stopWhenAllLive = () => {
+    if (pageIsLive && laterParts.size === 0) stop();
+  };
+
+  /**
+   * After React's own work for this commit (the page's effects run before a replayed tap reaches it): takes what
+   * `which` covers out of the queue, turns the region live (`goLive`), and makes it all again in order.
+   */
+  const replay = (which: (node: Node) => boolean, goLive: () => void) => {
     window.setTimeout(() => {
+      if (stopped) return;
+      const due = queue.filter(({ control }) => which(control));
+      const chosen = [...choices].filter(([select]) => which(select));
+      for (const held of due) queue.splice(queue.indexOf(held), 1);
+      for (const [select] of chosen) choices.delete(select);
+      goLive();
       for (const [select, value] of chosen) if (select.isConnected) chooseAgain(select, value);
-      for (const control of due) {
-        control.removeAttribute('aria-busy');
-        (drawnNow(control) as HTMLElement | null)?.click();
+      for (const { control, key } of due) {
+        if (key) {
+          drawnNow(control)?.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+        } else {
+          control.removeAttribute('aria-busy');
+          (drawnNow(control) as HTMLElement | null)?.click();
+        }
       }
-      // After the taps: a tab chosen by a tap, then an arrow from it.
-      for (const { control, init } of pressed) {
-        drawnNow(control)?.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
-      }
+      stopWhenAllLive();
     }, 0);
   };
 
   const forget = () => {
-    for (const control of held) control.removeAttribute('aria-busy');
-    held.length = 0;
-    keys.length = 0;
+    for (const { control } of queue) control.removeAttribute('aria-busy');
+    queue.length = 0;
     choices.clear();
-  };
-
-  // The page and every part hydrating later are live: nothing is held any more.
-  const stopWhenAllLive = () => {
-    if (pageIsLive && laterParts.size === 0) stop();
   };
 
   let limit: number | undefined;
@@ -231,37 +246,48 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
       if (stopped || limit !== undefined) return;
       limit = window.setTimeout(() => {
         // Parts hydrating later go on holding: each hydrates (or shows its error) once in view.
-        for (const control of held.filter((node) => !inLaterPart(node))) {
-          control.removeAttribute('aria-busy');
-          held.splice(held.indexOf(control), 1);
+        for (const held of queue.filter(({ control }) => !inLaterPart(control))) {
+          held.control.removeAttribute('aria-busy');
+          queue.splice(queue.indexOf(held), 1);
         }
         for (const select of [...choices.keys()]) if (!inLaterPart(select)) choices.delete(select);
-        for (const key of keys.filter(({ control }) => !inLaterPart(control))) keys.splice(keys.indexOf(key), 1);
         frameIsLive = true;
         pageIsLive = true;
         stopWhenAllLive();
       }, limitMs);
     },
     frameLive() {
-      if (stopped || frameIsLive) return;
-      frameIsLive = true;
-      replay((node) => !inPage(node) && !inLaterPart(node));
+      if (stopped || frameDue) return;
+      frameDue = true;
+      replay(
+        (node) => !inPage(node) && !inLaterPart(node),
+        () => {
+          frameIsLive = true;
+        },
+      );
     },
     pageLive() {
       if (stopped) return;
-      frameIsLive = true;
-      pageIsLive = true;
-      replay((node) => !inLaterPart(node));
-      stopWhenAllLive();
+      replay(
+        (node) => !inLaterPart(node),
+        () => {
+          frameIsLive = true;
+          pageIsLive = true;
+        },
+      );
     },
     holdLater(parts) {
       if (stopped) return;
       for (const part of parts) laterParts.add(part);
     },
     partLive(part) {
-      if (stopped || !laterParts.delete(part)) return;
-      replay((node) => partOf(node) === part);
-      stopWhenAllLive();
+      if (stopped || !laterParts.has(part)) return;
+      replay(
+        (node) => partOf(node) === part,
+        () => {
+          laterParts.delete(part);
+        },
+      );
     },
     release() {
       forget();
