@@ -285,4 +285,28 @@ describe('early taps (ADR 020)', () => {
     expect(clicks).toEqual(['b1', 'b2', 'b3', 'b4']);
     expect(main.querySelectorAll('[aria-busy]')).toHaveLength(0);
   });
+
+  it('makes a held tap and key on the same place of a section React drew afresh as a new element (ADR 051)', () => {
+    const { root, main } = drawPage();
+    const section = (id: string) =>
+      `<section data-section="mobile[2]" id="${id}"><button role="tab" id="${id}-gold">Gold</button>` +
+      `<button role="tab" id="${id}-silver">Silver</button></section>`;
+    main.insertAdjacentHTML('beforeend', section('drawn'));
+    const events: string[] = [];
+    root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
+    root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+    holdEarlyTaps(root, main);
+    const drawn = document.getElementById('drawn') as HTMLElement;
+    earlyTaps().holdLater([drawn]);
+    earlyTaps().pageLive();
+    vi.advanceTimersByTime(1);
+    const gold = document.getElementById('drawn-gold') as HTMLElement;
+    gold.click();
+    gold.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    // An update reached the section before it hydrated: React replaced it, section element and all.
+    drawn.outerHTML = section('again');
+    earlyTaps().partLive(drawn);
+    vi.advanceTimersByTime(1);
+    expect(events).toEqual(['click again-gold', 'ArrowRight again-gold']);
+  });
 });

@@ -142,10 +142,18 @@ export function holdEarlyTaps(root: HTMLElement, page: HTMLElement | null, limit
     const part = partOf(node);
     return part !== undefined && laterParts.has(part);
   };
+  // A section React drew afresh is a new element with the same `data-section` mark (its path on the page).
+  const partNow = (part: Element): Element | undefined => {
+    if (part.isConnected) return part;
+    const mark = part.getAttribute('data-section');
+    if (mark === null) return undefined;
+    return [...root.querySelectorAll('[data-section]')].find((now) => now.getAttribute('data-section') === mark);
+  };
   const drawnNow = (control: Element): Element | null => {
     if (control.isConnected) return control;
     const place = places.get(control);
-    return place?.part.isConnected ? (place.part.querySelectorAll(HELD_CONTROLS)[place.index] ?? null) : null;
+    if (!place) return null;
+    return partNow(place.part)?.querySelectorAll(HELD_CONTROLS)[place.index] ?? null;
   };
   const notePlace = (control: Element) => {
     const part = partOf(control);
