@@ -25,6 +25,14 @@ function listen(root: HTMLElement) {
   return clicks;
 }
 
+/** What React would do with taps and keys once it runs: "click gold", "ArrowRight gold". */
+function listenToTapsAndKeys(root: HTMLElement) {
+  const events: string[] = [];
+  root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
+  root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+  return events;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   earlyTaps().release();
@@ -202,9 +210,7 @@ describe('early taps (ADR 020)', () => {
       '<section id="later"><div role="tablist"><button role="tab" id="gold">Gold</button>' +
         '<button role="tab" id="silver">Silver</button></div><input id="note" type="text"></section>',
     );
-    const events: string[] = [];
-    root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
-    root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+    const events = listenToTapsAndKeys(root);
     holdEarlyTaps(root, main);
     const later = document.getElementById('later') as HTMLElement;
     earlyTaps().holdLater([later]);
@@ -236,9 +242,7 @@ describe('early taps (ADR 020)', () => {
         '<button role="tab" id="silver">Silver</button></div><select id="metal"><option value="gold">Gold</option>' +
         '<option value="silver">Silver</option></select></section>',
     );
-    const events: string[] = [];
-    root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
-    root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+    const events = listenToTapsAndKeys(root);
     root.addEventListener('change', (event) => events.push(`change ${(event.target as HTMLSelectElement).value}`));
     holdEarlyTaps(root, main);
     const later = document.getElementById('later') as HTMLElement;
@@ -292,9 +296,7 @@ describe('early taps (ADR 020)', () => {
       `<section data-section="mobile[2]" id="${id}"><button role="tab" id="${id}-gold">Gold</button>` +
       `<button role="tab" id="${id}-silver">Silver</button></section>`;
     main.insertAdjacentHTML('beforeend', section('drawn'));
-    const events: string[] = [];
-    root.addEventListener('click', (event) => events.push(`click ${(event.target as HTMLElement).id}`));
-    root.addEventListener('keydown', (event) => events.push(`${event.key} ${(event.target as HTMLElement).id}`));
+    const events = listenToTapsAndKeys(root);
     holdEarlyTaps(root, main);
     const drawn = document.getElementById('drawn') as HTMLElement;
     earlyTaps().holdLater([drawn]);
