@@ -15,23 +15,7 @@
  * control is pressed again after its tap.
  */
 
-/** What a tap may be held on: controls whose handler only React provides. */
-const HELD_CONTROLS = [
-  'button',
-  'input[type="checkbox"]',
-  'input[type="radio"]',
-  'input[type="submit"]',
-  'input[type="button"]',
-  'input[type="image"]',
-  'label',
-  '[role="button"]',
-  '[role="tab"]',
-  '[role="radio"]',
-  '[role="checkbox"]',
-  '[role="switch"]',
-  '[role="option"]',
-  '[role="menuitem"]',
-].join(',');
+import { chooseAgain, focusesOnly, HELD_CONTROLS, HELD_KEYS, submitsAsHtml, type KeyInit } from './held-controls';
 
 /**
  * Past this after the app has started, nothing is held any more (a page whose own code never comes must not
@@ -45,14 +29,6 @@ const MAX_HELD = 4;
 
 /** At most this many keys are pressed again, in the order they were pressed. */
 const MAX_HELD_KEYS = 8;
-
-/**
- * Keys whose only answer is a script's (the WAI-ARIA keyboard patterns): pressed on a control not yet live they
- * would do nothing. Enter and Space are not among them: on a button they make a click, which is held.
- */
-const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
-
-type KeyInit = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey'>;
 
 export interface EarlyTaps {
   /** The app has started: what is still held is kept for at most the limit from now on. */
@@ -83,29 +59,6 @@ let current: EarlyTaps = noTaps;
 
 /** The instance started for this page (a no-op before and without a server-drawn page). */
 export const earlyTaps = (): EarlyTaps => current;
-
-/**
- * Makes the shopper's choice again: hydrating a controlled select sets it back to the server's value, and
- * React hears a select's every `change` (it keeps no value tracker for selects).
- */
-function chooseAgain(select: HTMLSelectElement, value: string): void {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/**
- * A form the server gave an action (the header's search, the search page's form) works as HTML: its submit
- * button is let through, and the browser submits it as it would with no script at all.
- */
-const submitsAsHtml = (control: Element) =>
-  (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
-  control.type === 'submit' &&
-  control.form?.hasAttribute('action') === true;
-
-/** A label that only focuses a text field is let through: focus and typing survive hydration. */
-const focusesOnly = (control: Element) =>
-  control instanceof HTMLLabelElement &&
-  !(control.control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.control.type));
 
 /** A held tap (no `key`) or a held key press, on the control it landed on. */
 interface Held {
