@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-import { pageHydrated, visit } from '../support/visit';
+import { appStarted, pageHydrated, visit } from '../support/visit';
 
 // catalogue §2 "Registration", "Sign-in" steps 2 and 3, "Verification and reset pages", §5; issue 11 §1: a new
 // customer registers, verifies the e-mail from the link in the dev mailbox, forgets the password, resets it
@@ -88,10 +88,13 @@ test('a shopper registers, verifies the e-mail, resets a forgotten password and 
   await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'password changed');
 
-  // The reset ended the session opened at registration: this browser's token is refused and removed.
+  // The reset ended the session opened at registration: this browser's token is refused and removed, and the
+  // shopper is sent home (shell §8). The next visit waits for that navigation, which would cut it short.
   expect(session).toBeTruthy();
   await visit(page, '/account/wishlist');
   await expect.poll(() => storedToken(page)).toBeNull();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await appStarted(page);
 
   // The link works once.
   await visit(page, reset);
