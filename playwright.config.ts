@@ -21,9 +21,16 @@ if (ownsDataDir) {
   }
 }
 
-// Each journey once rather than at both widths (the PostgreSQL run, ADR 052): at the desktop's width, or at the
-// phone's for a journey tagged @mobile. The server and its database see the same calls at either width.
-const eachJourneyOnce = Boolean(process.env.E2E_EACH_JOURNEY_ONCE);
+/**
+ * E2E_JOURNEYS_AT=desktop or mobile: a journey tagged @desktop or @mobile runs at its width, and every other
+ * journey only at the named width rather than at both (ADR 060). `npm test` runs the embedded database's journeys
+ * at the desktop's width and PostgreSQL's at the phone's, so each journey meets both widths and both databases:
+ * widths are the front end's, and the server and its database see the same calls at either. Unset: both widths.
+ */
+const journeysAt = process.env.E2E_JOURNEYS_AT || undefined;
+if (journeysAt !== undefined && journeysAt !== 'desktop' && journeysAt !== 'mobile') {
+  throw new Error(`E2E_JOURNEYS_AT must be desktop or mobile, got '${journeysAt}'`);
+}
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -56,16 +63,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Journeys tagged @mobile or @desktop run only at that width (filtering by tag, never test.skip); the rest at both,
-  // or at the desktop's only with E2E_EACH_JOURNEY_ONCE.
+  // or at E2E_JOURNEYS_AT's only.
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@mobile/,
+      ...(journeysAt === 'mobile' ? { grep: /@desktop/ } : { grepInvert: /@mobile/ }),
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      ...(eachJourneyOnce ? { grep: /@mobile/ } : { grepInvert: /@desktop/ }),
+      ...(journeysAt === 'desktop' ? { grep: /@mobile/ } : { grepInvert: /@desktop/ }),
       use: {
         userAgent: devices['Pixel 7'].userAgent,
         viewport: { width: 390, height: 844 },

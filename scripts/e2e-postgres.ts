@@ -7,7 +7,7 @@ import { runOnThrowawayPostgres } from './postgres-runner';
  * (docs/decisions/031-postgresql-in-ci.md). The server gets the database through E2E_DATABASE_URL and migrates
  * and seeds it on start, as it does the embedded one; it listens on E2E_PORT 4311 (the embedded run's is 4310,
  * so both can run at once). Fails, naming the reason, when PostgreSQL is not installed. Each journey runs once, at
- * one width (ADR 052), and the call-fault journeys are left to the embedded run.
+ * the phone's width unless tagged @desktop (ADRs 052 and 060), and the call-fault journeys are left to the embedded run.
  */
 runOnThrowawayPostgres({
   name: 'e2e-postgres',
@@ -20,8 +20,8 @@ runOnThrowawayPostgres({
   envFor: async (cluster) => ({
     E2E_DATABASE_URL: await cluster.createDatabase('padmakshya_e2e'),
     E2E_PORT: '4311',
-    // Every journey once, not once per width (ADR 052): widths are the front end's, which the embedded run
-    // covers at both; the server and this database see the same calls at either.
-    E2E_EACH_JOURNEY_ONCE: '1',
+    // Every journey once, not once per width (ADR 052), and at the phone's width where untagged: `npm test` runs
+    // the embedded database's at the desktop's (ADR 060), so each journey meets both widths and both databases.
+    E2E_JOURNEYS_AT: 'mobile',
   }),
 });

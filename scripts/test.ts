@@ -14,7 +14,12 @@ interface Step {
    * step is reported as not run, with the reason.
    */
   unavailable?: () => string | null;
+  /** Variables added to the step's environment, worked out when the step starts. */
+  env?: () => Record<string, string>;
 }
+
+const ciFlag = process.env.CI?.toLowerCase();
+const isCI = Boolean(ciFlag) && ciFlag !== '0' && ciFlag !== 'false';
 
 const postgresMissing = () => {
   const lookup = findPostgres();
@@ -39,20 +44,25 @@ const steps: Step[] = [
     command: ['vitest', 'run', '--config', 'vitest.faults.config.ts'],
     unavailable: postgresMissing,
   },
-  { name: 'e2e', command: ['playwright', 'test'] },
-  // The same journeys on a fresh database of a throwaway PostgreSQL cluster (docs/decisions/031-postgresql-in-ci.md).
+  // The journeys at the desktop's width (those tagged @mobile at the phone's), and the same journeys on a fresh
+  // database of a throwaway PostgreSQL cluster at the phone's (@desktop ones at the desktop's): each journey meets
+  // both widths and both databases (docs/decisions/060-each-width-on-one-database.md). Where PostgreSQL is missing
+  // and its run cannot be made, the embedded run takes both widths.
+  {
+    name: 'e2e',
+    command: ['playwright', 'test'],
+    env: (): Record<string, string> => (postgresMissing() && !isCI ? {} : { E2E_JOURNEYS_AT: 'desktop' }),
+  },
   { name: 'e2e-postgres', command: ['tsx', 'scripts/e2e-postgres.ts'], unavailable: postgresMissing },
 ];
-
-const ciFlag = process.env.CI?.toLowerCase();
-const isCI = Boolean(ciFlag) && ciFlag !== '0' && ciFlag !== 'false';
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 const banner = (text: string) => write(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`);
 
-function run(step: Step): Promise<number> {
+function run(step: Step, extraEnv: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', ...step.command], { stdio: 'inherit', env: process.env });
+    const env = { ...process.env, ...extraEnv };
+    const child = spawn('npx', ['--no-install', ...step.command], { stdio: 'inherit', env });
     child.on('error', (error) => {
       process.stderr.write(`${step.name}: could not start (${error.message})\n`);
       resolve(127);
@@ -67,14 +77,16 @@ async function main() {
   const notRun: string[] = [];
   for (const [index, step] of steps.entries()) {
     const started = Date.now();
-    banner(`[${index + 1}/${steps.length}] ${step.name}: ${step.command.join(' ')}`);
+    const extraEnv = step.env?.() ?? {};
+    const shownEnv = Object.entries(extraEnv).map(([key, value]) => `${key}=${value} `);
+    banner(`[${index + 1}/${steps.length}] ${step.name}: ${shownEnv.join('')}${step.command.join(' ')}`);
     const missing = step.unavailable?.() ?? null;
     if (missing && !isCI) {
       write(`\n${step.name}: NOT RUN on this machine: ${missing}. CI runs it (and fails without it).`);
       notRun.push(step.name);
       continue;
     }
-    const code = missing ? 1 : await run(step);
+    const code = missing ? 1 : await run(step, extraEnv);
     if (missing) process.stderr.write(`${step.name}: cannot run under CI=true: ${missing}\n`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (code !== 0) {
