@@ -76,6 +76,22 @@ async function waitForStory(page: Page) {
   );
 }
 
+/**
+ * Whether the story's picture is a timed state that would give way while the screenshot settles (the password
+ * change's success, shown for 2.5 s): such a story sets `parameters: { visual: { holdTimers: true } }`, and the
+ * page's timers stop once its play has ended.
+ */
+function storyHoldsTimers(page: Page) {
+  return page.evaluate(() => {
+    const preview = (
+      window as {
+        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { visual?: { holdTimers?: unknown } } } } };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    return preview?.currentRender?.story?.parameters?.visual?.holdTimers === true;
+  });
+}
+
 /** The viewport the story asks for with `globals: { viewport: { value } }`, if any. */
 function storyViewport(page: Page) {
   return page.evaluate(() => {
@@ -88,9 +104,13 @@ function storyViewport(page: Page) {
   });
 }
 
-async function freeze(page: Page) {
+/**
+ * With the story's timers held (`timersHeld`), the page's setTimeout and animation frames do not run: the
+ * bounds below cannot fire (what they wait for must arrive by itself), and there is no frame to wait for.
+ */
+async function freeze(page: Page, timersHeld: boolean) {
   await page.addStyleTag({ content: FREEZE_CSS });
-  await page.evaluate(async () => {
+  await page.evaluate(async (timersHeld) => {
     const settle = <T>(promise: Promise<T>, ms: number) =>
       Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
     // The story's document and its same-origin frames (the Page JSON playground previews in two).
@@ -133,11 +153,12 @@ async function freeze(page: Page) {
       5_000,
     );
     await Promise.all(docs.map((doc) => doc.fonts.ready));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+    if (!timersHeld) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, timersHeld);
 }
 
-async function renderStory(page: Page, story: StoryEntry) {
+/** Renders the story and freezes it; `held.timers` says whether its timers were stopped (to restart for the next). */
+async function renderStory(page: Page, story: StoryEntry, held: { timers: boolean }) {
   const url = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`;
   await page.setViewportSize(DESKTOP);
   await page.goto(url);
@@ -150,16 +171,21 @@ async function renderStory(page: Page, story: StoryEntry) {
     await page.goto(url);
     await waitForStory(page);
   }
+  if (await storyHoldsTimers(page)) {
+    held.timers = true;
+    // The clock keeps FIXED_NOW's date; pausing there stops timers (and animation frames) from here on.
+    await page.clock.pauseAt(FIXED_NOW);
+  }
   // Let spec'd placeholder delays (500 ms) end and the data they wait for arrive.
   await page.waitForTimeout(700);
   // Bounded: a looping video may keep fetching ranges; images and videos are waited for in freeze().
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await freeze(page);
+  await freeze(page, held.timers);
 }
 
 /** Compares the story with its baseline; a story without one gets it written (locally) or fails (CI). */
-async function checkStory(page: Page, story: StoryEntry, errors: string[]) {
-  await renderStory(page, story);
+async function checkStory(page: Page, story: StoryEntry, errors: string[], held: { timers: boolean }) {
+  await renderStory(page, story, held);
   const name = baselineFile(story.id);
   const baseline = join(here, 'baselines', name);
   if (!existsSync(baseline)) {
@@ -189,10 +215,16 @@ for (const story of stories) {
       if (!/ServiceWorker/.test(error.message)) errors.push(error.message);
     };
     page.on('pageerror', onError);
+    const held = { timers: false };
     try {
-      await checkStory(page, story, errors);
+      await checkStory(page, story, errors, held);
     } finally {
       page.off('pageerror', onError);
+      if (held.timers) {
+        // The page is reused: the next story's timers run again, its date still FIXED_NOW.
+        await page.clock.resume();
+        await page.clock.setFixedTime(FIXED_NOW);
+      }
     }
   });
 }

@@ -133,9 +133,13 @@ export const ProfilePasswordMismatch: Story = {
   },
 };
 
-/** Step 3: changed (back to step 1 after 2.5 s). */
+/**
+ * Step 3: changed (back to step 1 after 2.5 s). The visual check stops the page's timers once the play has
+ * ended, so its screenshot is step 3 however long the page takes to settle.
+ */
 export const ProfilePasswordChanged: Story = {
   ...Profile,
+  parameters: { ...Profile.parameters, visual: { holdTimers: true } },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }, { timeout: LOAD_MS }));
     await userEvent.type(screen.getByLabelText('New password', { exact: true }), 'Lotus2027');
@@ -144,4 +148,3 @@ export const ProfilePasswordChanged: Story = {
     await expect(await screen.findByText('Your password has been changed.')).toBeVisible();
   },
 };
-
