@@ -6,10 +6,11 @@ import { chromiumArgs, chromiumPath } from './tests/visual/chromium';
 import viteConfig from './vite.config.ts';
 
 /**
- * Storybook's own tests (`npm run test:storybook`, a step of `npm test`): every story renders in
- * Chromium through Vitest's browser mode, its play function runs, and axe checks it (a11y `test: 'error'`
- * in .storybook/preview.tsx fails the story on a violation). Kept apart from vitest.config.ts so
- * `vitest run <path>` stays a fast jsdom/node loop (docs/decisions/013-storybook-tests-and-visual-review.md).
+ * Storybook's own tests (`npm run test:storybook`): every story renders in Chromium through Vitest's browser
+ * mode, its play function runs, and axe checks it (a11y `test: 'error'` in .storybook/preview.tsx fails the
+ * story on a violation). `npm test` leaves this to its visual step, which makes the same checks in the same
+ * render as its screenshot (docs/decisions/061-one-browser-pass-over-the-stories.md). Kept apart from
+ * vitest.config.ts so `vitest run <path>` stays a fast jsdom/node loop (ADR 013).
  */
 export default mergeConfig(
   viteConfig,

@@ -78,7 +78,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
-    // Report accessibility violations in the a11y panel (and fail them in CI through the test runner).
+    // Report accessibility violations in the a11y panel, and fail the story in the visual run and Vitest (ADR 061).
     a11y: { test: 'error' },
   },
 };

@@ -32,9 +32,8 @@ const steps: Step[] = [
   { name: 'unit', command: ['vitest', 'run'] },
   // The server's tests again, each database a fresh one of a throwaway PostgreSQL cluster (ADR 031).
   { name: 'unit-postgres', command: ['tsx', 'scripts/server-tests-postgres.ts'], unavailable: postgresMissing },
-  // Every story in Chromium: render, play function, axe (docs/decisions/013-storybook-tests-and-visual-review.md).
-  { name: 'storybook', command: ['vitest', 'run', '--config', 'vitest.storybook.config.ts'] },
-  // Every story's screenshot against tests/visual/baselines/ (builds Storybook first).
+  // Every story in Chromium, once: render, play function, axe, and its screenshot against tests/visual/baselines/
+  // (builds Storybook first; docs/decisions/061-one-browser-pass-over-the-stories.md).
   { name: 'visual', command: ['tsx', 'tests/visual/run.ts'] },
   { name: 'build', command: ['vite', 'build'] },
   // Two replicas on a throwaway PostgreSQL cluster: the database restarted under load, a replica killed mid-checkout

@@ -2,16 +2,26 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { baselineFile, readStoryIndex, visualStories, type StoryEntry } from './story-index';
+import { baselineFile, NO_VISUAL_TAG, readStoryIndex, type StoryEntry } from './story-index';
+import {
+  listenToStories,
+  stepUntilFinished,
+  storyFacts,
+  storyProblems,
+  waitForFinished,
+  waitForPlayed,
+} from './story-render';
 
 /**
- * One screenshot per story of the static Storybook build, compared with tests/visual/baselines/<id>.png.
- * Everything that moves is frozen first, so a difference means the story looks different: reduced
- * motion (carousels do not autoplay), CSS animations and transitions off, videos paused on their first
- * frame, every image loaded (lazy ones too), fonts ready, the caret hidden.
+ * Every story of the static Storybook build, once: it renders, its play function passes and axe finds nothing
+ * (Storybook's own checks, read by story-render.ts), and its screenshot matches tests/visual/baselines/<id>.png
+ * (ADR 061). Everything that moves is frozen before the screenshot, so a difference means the story looks
+ * different: reduced motion (carousels do not autoplay), CSS animations and transitions off, videos paused on
+ * their first frame, every image loaded (lazy ones too), fonts ready, the caret hidden. A story tagged
+ * `no-visual` gets the checks without the screenshot.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const stories = visualStories(readStoryIndex());
+const stories = readStoryIndex().filter((entry) => entry.type === 'story');
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 
 /** Storybook's own viewports (storybook/viewport MINIMAL_VIEWPORTS) that stories pick with `globals`. */
@@ -46,6 +56,7 @@ const test = base.extend<object, { storyPage: Page }>({
         serviceWorkers,
       });
       const page = await context.newPage();
+      await listenToStories(page);
       // Dates on screen (a booking calendar opens on today's month) must not change the picture.
       await page.clock.setFixedTime(FIXED_NOW);
       await use(page);
@@ -61,48 +72,6 @@ const FREEZE_CSS = `*, *::before, *::after {
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`;
-
-/** Waits until Storybook has rendered the story and run its play function (or failed doing so). */
-async function waitForStory(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-}
-
-/**
- * Whether the story's picture is a timed state that would give way while the screenshot settles (the password
- * change's success, shown for 2.5 s): such a story sets `parameters: { visual: { holdTimers: true } }`, and the
- * page's timers stop once its play has ended.
- */
-function storyHoldsTimers(page: Page) {
-  return page.evaluate(() => {
-    const preview = (
-      window as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { visual?: { holdTimers?: unknown } } } } };
-      }
-    ).__STORYBOOK_PREVIEW__;
-    return preview?.currentRender?.story?.parameters?.visual?.holdTimers === true;
-  });
-}
-
-/** The viewport the story asks for with `globals: { viewport: { value } }`, if any. */
-function storyViewport(page: Page) {
-  return page.evaluate(() => {
-    const preview = (
-      window as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { storyGlobals?: { viewport?: { value?: string } } } } };
-      }
-    ).__STORYBOOK_PREVIEW__;
-    return preview?.currentRender?.story?.storyGlobals?.viewport?.value ?? null;
-  });
-}
 
 /**
  * With the story's timers held (`timersHeld`), the page's setTimeout and animation frames do not run: the
@@ -162,19 +131,24 @@ async function renderStory(page: Page, story: StoryEntry, held: { timers: boolea
   const url = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`;
   await page.setViewportSize(DESKTOP);
   await page.goto(url);
-  await waitForStory(page);
-  const wanted = await storyViewport(page);
-  const size = wanted ? VIEWPORTS[wanted] : undefined;
+  let facts = await storyFacts(page);
+  const size = facts.viewport ? VIEWPORTS[facts.viewport] : undefined;
   if (size) {
-    // A phone story renders from the start at the phone's width (components read it on first render).
+    // A phone story renders from the start at the phone's width (components read it on first render): known
+    // once the story is prepared, before it renders at the desktop's.
     await page.setViewportSize(size);
     await page.goto(url);
-    await waitForStory(page);
+    facts = await storyFacts(page);
   }
-  if (await storyHoldsTimers(page)) {
+  if (facts.holdTimers) {
+    // As soon as the play has ended, before axe takes its time: the clock keeps FIXED_NOW's date, and pausing
+    // there stops timers (and animation frames) from here on, but for the steps that let axe finish.
+    await waitForPlayed(page);
     held.timers = true;
-    // The clock keeps FIXED_NOW's date; pausing there stops timers (and animation frames) from here on.
     await page.clock.pauseAt(FIXED_NOW);
+    await stepUntilFinished(page);
+  } else {
+    await waitForFinished(page);
   }
   // Let spec'd placeholder delays (500 ms) end and the data they wait for arrive.
   await page.waitForTimeout(700);
@@ -183,27 +157,35 @@ async function renderStory(page: Page, story: StoryEntry, held: { timers: boolea
   await freeze(page, held.timers);
 }
 
-/** Compares the story with its baseline; a story without one gets it written (locally) or fails (CI). */
+/**
+ * Storybook's checks of the story (render, play, axe), then its screenshot against the baseline: a story without
+ * one gets it written (locally) or fails (CI). A `no-visual` story gets the checks alone.
+ */
 async function checkStory(page: Page, story: StoryEntry, errors: string[], held: { timers: boolean }) {
   await renderStory(page, story, held);
+  expect.soft(await storyProblems(page), 'the story renders, plays and passes axe').toEqual([]);
+  if (!story.tags?.includes(NO_VISUAL_TAG)) await compareWithBaseline(page, story);
+  expect(errors, 'uncaught errors in the story').toEqual([]);
+}
+
+async function compareWithBaseline(page: Page, story: StoryEntry) {
   const name = baselineFile(story.id);
   const baseline = join(here, 'baselines', name);
-  if (!existsSync(baseline)) {
-    if (isCI) {
-      throw new Error(
-        `No baseline for the story "${story.title} / ${story.name}" (${story.id}).\n` +
-          `Run \`npm run test:visual -- --update\` and commit tests/visual/baselines/${name}.`,
-      );
-    }
-    // Locally a new story's first screenshot becomes its baseline, to be looked at and committed.
-    mkdirSync(dirname(baseline), { recursive: true });
-    await page.screenshot({ path: baseline, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'device' });
-    test.info().annotations.push({ type: 'new baseline', description: `tests/visual/baselines/${name}` });
-    console.warn(`New baseline written: tests/visual/baselines/${name} (look at it, then commit it)`);
-  } else {
+  if (existsSync(baseline)) {
     await expect(page).toHaveScreenshot(name, { fullPage: true });
+    return;
   }
-  expect(errors, 'uncaught errors in the story').toEqual([]);
+  if (isCI) {
+    throw new Error(
+      `No baseline for the story "${story.title} / ${story.name}" (${story.id}).\n` +
+        `Run \`npm run test:visual -- --update\` and commit tests/visual/baselines/${name}.`,
+    );
+  }
+  // Locally a new story's first screenshot becomes its baseline, to be looked at and committed.
+  mkdirSync(dirname(baseline), { recursive: true });
+  await page.screenshot({ path: baseline, fullPage: true, animations: 'disabled', caret: 'hide', scale: 'device' });
+  test.info().annotations.push({ type: 'new baseline', description: `tests/visual/baselines/${name}` });
+  console.warn(`New baseline written: tests/visual/baselines/${name} (look at it, then commit it)`);
 }
 
 for (const story of stories) {
