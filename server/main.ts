@@ -145,14 +145,18 @@ export async function serveFromEnv(): Promise<void> {
     process.exit(1);
   }
   if (stopping) await finish(running);
-  // The listings shoppers open most, remembered before they ask (ADR 019); a failure only leaves them cold.
+  // The listings shoppers open most, remembered before they ask (ADR 019); a failure only leaves them cold. Either
+  // way a line says the warm-up is over (the journeys start after it, playwright.config.ts).
   const warmStart = performance.now();
   void warmListings(running.database.db, () => stopping).then(
     (count) => {
       const seconds = ((performance.now() - warmStart) / 1000).toFixed(1);
       if (!stopping) process.stdout.write(`Listings warmed: ${count} answers remembered in ${seconds} s\n`);
     },
-    () => undefined,
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!stopping) process.stderr.write(`Listings not warmed (they are worked out when asked): ${reason}\n`);
+    },
   );
 }
 
