@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { heroImageFiles, layoutFor, menuTree } from '../support/content';
 import { expect, test } from '../support/test';
-import { appStarted } from '../support/visit';
+import { appStarted, pageHydrated } from '../support/visit';
 
 // ADR 014: the server renders the first paint and the browser hydrates it. React reports a page it could
 // not hydrate as it was drawn ("Hydration failed…", minified errors #418/#419/#423/#425) through the
@@ -113,6 +113,9 @@ test('the HTTP transport loads at the first interaction, not with the page @desk
   ).toEqual([]);
   expect(calls).toEqual([]);
 
+  // The app listens for the first interaction once the page's data is in (src/main.tsx), before it hydrates the
+  // page: a hover before that is not seen (a busy machine once hovered there, and nothing loaded).
+  await pageHydrated(page);
   const transport = page.waitForResponse((response) => TRANSPORT.test(new URL(response.url()).pathname));
   await page.getByRole('banner').hover();
   expect((await transport).ok()).toBe(true);

@@ -74,21 +74,32 @@ export interface StoryFacts {
   holdTimers: boolean;
 }
 
-/** Waits until Storybook has prepared the story (its parameters and globals known), then reads them. */
+/**
+ * Waits until Storybook has prepared the story (its parameters and globals known), then reads them. Read again if
+ * the document went away in between (seen once on a busy machine: "Execution context was destroyed"); waiting
+ * itself survives that, reading a handle of the old document does not.
+ */
 export async function storyFacts(page: Page): Promise<StoryFacts> {
-  const facts = await page.waitForFunction(
-    () => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      if (!render?.story) return null;
-      return {
-        viewport: render.story.storyGlobals?.viewport?.value ?? null,
-        holdTimers: render.story.parameters?.visual?.holdTimers === true,
-      };
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return (await facts.jsonValue()) as StoryFacts;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const facts = await page.waitForFunction(
+        () => {
+          const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+          if (!render?.story) return null;
+          return {
+            viewport: render.story.storyGlobals?.viewport?.value ?? null,
+            holdTimers: render.story.parameters?.visual?.holdTimers === true,
+          };
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      return (await facts.jsonValue()) as StoryFacts;
+    } catch (error) {
+      if (attempt >= 3 || !/Execution context was destroyed/.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 /** Waits until the play function has ended (or failed), before axe's afterEach. */
