@@ -106,7 +106,10 @@ export const SignedIn: Story = {
     await userEvent.type(dialog.getByLabelText('Email address'), 'asha.verma@example.in');
     await userEvent.type(dialog.getByLabelText('Password'), 'Kundan@2026');
     await userEvent.click(dialog.getByRole('button', { name: 'Sign In' }));
-    await expect(await dialog.findByRole('status')).toHaveTextContent('You have signed in successfully.');
+    // The sign-in's answer (through MSW) took over findBy's default second on a busy machine.
+    await expect(await dialog.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+      'You have signed in successfully.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(args.afterSignIn).toHaveBeenCalledOnce();
     await expect(screen.getByText('A page of the shop, behind the modal.')).toBeVisible();
