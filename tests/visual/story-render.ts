@@ -114,16 +114,15 @@ export async function waitForPlayed(page: Page) {
   );
 }
 
+/** In the page: whether Storybook has rendered the story, run its play function and axe (or given up on it). */
+const finishedInPage = () => {
+  const view = window as PreviewWindow;
+  return view.__visualStory?.finished != null || view.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'aborted';
+};
+
 /** Waits until Storybook has rendered the story, run its play function and axe (or failed doing so). */
 export async function waitForFinished(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const view = window as PreviewWindow;
-      return view.__visualStory?.finished != null || view.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'aborted';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page.waitForFunction(finishedInPage, undefined, { timeout: 60_000 });
 }
 
 /**
@@ -133,12 +132,7 @@ export async function waitForFinished(page: Page) {
  */
 export async function stepUntilFinished(page: Page, stepMs = 4) {
   const deadline = Date.now() + 60_000;
-  const finished = () =>
-    page.evaluate(() => {
-      const view = window as PreviewWindow;
-      return view.__visualStory?.finished != null || view.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'aborted';
-    });
-  while (!(await finished())) {
+  while (!(await page.evaluate(finishedInPage))) {
     if (Date.now() > deadline) throw new Error('the story did not finish within 60 s with its timers held');
     await page.clock.runFor(stepMs);
   }
