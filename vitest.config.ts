@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /** Tests of PostgreSQL itself (a connection lost under a request): collected only for `npm run test:server:postgres`. */
 const POSTGRES_ONLY = '**/*.postgres.test.ts';
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
+const nodeModule = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url));
 
 export default mergeConfig(
   viteConfig,
@@ -30,6 +32,9 @@ export default mergeConfig(
             ],
             exclude: [...configDefaults.exclude, ...(onPostgres ? [] : [POSTGRES_ONLY])],
             testTimeout: 30_000,
+            // The server's tests share nothing through module state (each opens its own database and app), so a
+            // worker keeps the modules it has loaded from one file to the next: ~60 s less on two cores (ADR 062).
+            isolate: false,
           },
         },
         {
@@ -39,6 +44,16 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup-dom.ts'],
+            // Each file in a fresh VM context of a long-lived worker: jsdom is loaded once per worker, not once per
+            // file (its require took 1.1 s, 165 s of the project's 193; now 64 s in all; ADR 062).
+            pool: 'vmForks',
+            // A VM context's require() cannot load ES modules, which these packages' "module-sync" builds are:
+            // their ES builds instead, for every import alike (one copy of the router's context).
+            alias: [
+              { find: /^react-router-dom$/, replacement: nodeModule('react-router-dom/dist/index.mjs') },
+              { find: /^react-router$/, replacement: nodeModule('react-router/dist/development/index.mjs') },
+              { find: /^axios$/, replacement: nodeModule('axios/dist/esm/axios.js') },
+            ],
           },
         },
       ],

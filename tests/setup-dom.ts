@@ -34,3 +34,14 @@ vi.mock('@/lib/when-near', () => ({
   },
 }));
 if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: InertObserver });
+
+// Each test file runs in its own VM context with jsdom's globals (vitest.config.ts, pool vmForks): Node's web
+// streams are not among them, and MSW (the Storybook stories' preview) reaches for them.
+if (!('WritableStream' in globalThis)) {
+  const streams = await import('node:stream/web');
+  Object.assign(globalThis, {
+    WritableStream: streams.WritableStream,
+    ReadableStream: streams.ReadableStream,
+    TransformStream: streams.TransformStream,
+  });
+}

@@ -140,6 +140,8 @@ async function renderStory(page: Page, story: StoryEntry, held: { timers: boolea
     await page.goto(url);
     facts = await storyFacts(page);
   }
+  // The story renders from here: its spec'd placeholder delays (500 ms) count from now.
+  const preparedAt = Date.now();
   if (facts.holdTimers) {
     // As soon as the play has ended, before axe takes its time: the clock keeps FIXED_NOW's date, and pausing
     // there stops timers (and animation frames) from here on, but for the steps that let axe finish.
@@ -150,8 +152,9 @@ async function renderStory(page: Page, story: StoryEntry, held: { timers: boolea
   } else {
     await waitForFinished(page);
   }
-  // Let spec'd placeholder delays (500 ms) end and the data they wait for arrive.
-  await page.waitForTimeout(700);
+  // Let spec'd placeholder delays (500 ms) end and the data they wait for arrive: 700 ms from the render's start,
+  // mostly spent already on the play function and axe.
+  await page.waitForTimeout(Math.max(0, preparedAt + 700 - Date.now()));
   // Bounded: a looping video may keep fetching ranges; images and videos are waited for in freeze().
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await freeze(page, held.timers);
