@@ -22,7 +22,10 @@ export const SERVER_ERROR = { status: 'error', message: messages.internalError }
  */
 export const HELD_CALL_TIMEOUT_MS = 300;
 
-function capTimeouts({ cap }: { cap: number }) {
+/** The tab's record of the held calls the store has made (see capTimeouts). */
+const HELD_ASKED = '__heldCallsAsked';
+
+function capTimeouts({ cap, HELD_ASKED_KEY }: { cap: number; HELD_ASKED_KEY: string }) {
   const w = window as unknown as { __heldCalls?: string[] };
   const proto = XMLHttpRequest.prototype;
   const urls = new WeakMap<XMLHttpRequest, string>();
@@ -41,23 +44,47 @@ function capTimeouts({ cap }: { cap: number }) {
     },
     set(this: XMLHttpRequest, value: number) {
       const path = new URL(urls.get(this) ?? '', location.href).pathname;
-      const heldCall = (w.__heldCalls ?? []).some((call) => path === `/web-api/${call}`);
-      set.call(this, heldCall && value > 0 ? Math.min(value, cap) : value);
+      const heldCall = (w.__heldCalls ?? []).find((call) => path === `/web-api/${call}`);
+      if (heldCall !== undefined) {
+        // Noted in the tab's storage (it outlives the page's own navigations): a held request cut by the short
+        // timeout on a busy machine can end before the browser hands it to the test's route handler.
+        const asked = JSON.parse(sessionStorage.getItem(HELD_ASKED_KEY) ?? '[]') as string[];
+        if (!asked.includes(heldCall)) sessionStorage.setItem(HELD_ASKED_KEY, JSON.stringify([...asked, heldCall]));
+      }
+      set.call(this, heldCall !== undefined && value > 0 ? Math.min(value, cap) : value);
     },
   });
 }
 
 /** Installs the timeout cap on every page of this context (see HELD_CALL_TIMEOUT_MS). */
-export const shortenCallTimeout = (page: Page) => page.addInitScript(capTimeouts, { cap: HELD_CALL_TIMEOUT_MS });
+export const shortenCallTimeout = (page: Page) =>
+  page.addInitScript(capTimeouts, { cap: HELD_CALL_TIMEOUT_MS, HELD_ASKED_KEY: HELD_ASKED });
+
+/** Resolves once the store has made the held call `call` in this tab (capTimeouts notes it). */
+async function heldCallAsked(page: Page, call: string) {
+  await page.waitForFunction(
+    ({ call, key }) => (JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]).includes(call),
+    { call, key: HELD_ASKED },
+    { timeout: 0 },
+  );
+}
 
 /** Names the calls the page's held-call cap applies to, from the next document on (and on the open one). */
 export async function holdCalls(page: Page, calls: string[]) {
   await page.addInitScript((list) => {
     (window as unknown as { __heldCalls?: string[] }).__heldCalls = list;
   }, calls);
-  await page.evaluate((list) => {
-    (window as unknown as { __heldCalls?: string[] }).__heldCalls = list;
-  }, calls);
+  await page.evaluate(
+    ({ list, key }) => {
+      (window as unknown as { __heldCalls?: string[] }).__heldCalls = list;
+      try {
+        sessionStorage.removeItem(key);
+      } catch {
+        // A page not yet opened (about:blank) has no storage, nor anything in it.
+      }
+    },
+    { list: calls, key: HELD_ASKED },
+  );
 }
 
 /**
@@ -101,10 +128,14 @@ export async function failCall(page: Page, path: string, fault: Fault): Promise<
     );
   };
   await page.route(pattern, handler);
+  // A held call is known to be made from the page too: cut by its short timeout, it may never reach the handler.
+  // (The poll ends with the page; its rejection then is of no interest.)
+  const asked =
+    fault === 'timeout' ? Promise.race([seen, heldCallAsked(page, path).catch(() => new Promise<void>(() => {}))]) : seen;
   return {
     path,
     hits: () => count,
-    asked: () => seen,
+    asked: () => asked,
     stop: () => page.unroute(pattern, handler),
   };
 }
@@ -247,6 +278,23 @@ export interface Journey {
   run: (page: Page) => Promise<void>;
 }
 
+/** How long a journey waits for the store to make a faulted call once the page has opened (or acted). */
+const ASKED_WITHIN_MS = 30_000;
+
+/** Waits for the store's first request for `call`, failing with its name if none comes within `ms`. */
+async function askedWithin(call: FaultedCall | undefined, ms: number) {
+  if (!call) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the store did not make the call ${call.path} within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([call.asked(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs `journey` three times on one page, its calls failed by each fault in turn, and checks each call's
  * state and the page.
@@ -266,7 +314,7 @@ export async function runJourney(page: Page, journey: Journey, setup?: (page: Pa
       await journey.run(page);
       for (const [i, row] of journey.rows.entries()) {
         await test.step(`${row.call}: ${row.state}`, async () => {
-          await calls[i]?.asked();
+          await askedWithin(calls[i], ASKED_WITHIN_MS);
           await row.check(page, fault);
         });
       }
