@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { cmsBlocks } from '@blocks/registry';
 import { layOutWholePage } from '@/components/ui/laid-out-near';
 import { provideSanitizer } from '@/components/ui/safe-html';
@@ -19,6 +20,9 @@ provideSanitizer(sanitizeHtml);
 // Editors see, and the page-by-page screenshots compare, every part laid out (the storefront lays out a part
 // far down the page once it comes near the screen, ADR 050).
 layOutWholePage(true);
+// A play function's findBy and waitFor wait up to 5 s, not Testing Library's 1 s: an answer from the mocked API can
+// take longer than a second on a busy two-core machine (a story then failed its first try in the visual run).
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Block data comes through Mock Service Worker, answering every call of the contract from fixtures
