@@ -54,6 +54,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The shopper's "reduce motion" setting: the header's marquee and the sliders stand still. A page left moving
+    // kept half a core compositing frames in software for as long as it was open (6.7 s of CPU in 15 s on the
+    // home page, 0.1 s without), on a two-core machine running two journeys at once (ADR 062). Journeys about
+    // motion (a video that plays by itself) ask for it with test.use({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -7,6 +7,9 @@ import { visit } from '../support/visit';
 // the active slide unmuted, a mute toggle per slide), 19 tabs, 20 accordion; one video plays at a time.
 // The page is fixtures/content/pages/the-craft.json.
 
+// Videos that play by themselves: with motion, as a shopper who has not asked for less of it (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const isPlaying = (video: Locator) => video.evaluate((v: HTMLVideoElement) => !v.paused && !v.ended);
 const isMuted = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.muted);
 

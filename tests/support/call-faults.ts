@@ -149,6 +149,13 @@ export async function failCalls(page: Page, calls: string[], fault: Fault): Prom
 }
 
 /**
+ * A store page's address: not a call, not a built asset, no dot in its last part (a file's extension). A RegExp rather than a function, so
+ * the browser hands only these requests to the test to route: with a function it hands it every request (each
+ * script, image and font of every page) to decide on, through the busy worker.
+ */
+const STORE_PAGE_URL = /^[a-z]+:\/\/[^/]+\/(?!web-api\/|assets\/)(?:[^?#]*\/)?[^?#./]*(?:[?#].*)?$/;
+
+/**
  * Serves the store's pages as the plain index.html (no server render, no data sent with the page), as
  * another host fronting the back office does or as the server does when its render falls back: the browser
  * then makes every call a page needs itself, so each can be failed.
@@ -156,8 +163,7 @@ export async function failCalls(page: Page, calls: string[], fault: Fault): Prom
 export async function servePlainPages(page: Page) {
   const indexHtml = readFileSync('dist/index.html', 'utf8');
   await page.route(
-    (url) =>
-      !url.pathname.startsWith('/web-api/') && !url.pathname.startsWith('/assets/') && !/\.\w+$/.test(url.pathname),
+    STORE_PAGE_URL,
     // The page's own navigations only: a frame inside it (the payment provider's window) is not a store page.
     (route: Route, request: Request) =>
       request.resourceType() === 'document' && request.isNavigationRequest() && request.frame() === page.mainFrame()
