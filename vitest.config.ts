@@ -32,9 +32,6 @@ export default mergeConfig(
             ],
             exclude: [...configDefaults.exclude, ...(onPostgres ? [] : [POSTGRES_ONLY])],
             testTimeout: 30_000,
-            // The server's tests share nothing through module state (each opens its own database and app), so a
-            // worker keeps the modules it has loaded from one file to the next: ~60 s less on two cores (ADR 062).
-            isolate: false,
           },
         },
         {
