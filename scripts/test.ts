@@ -4,7 +4,9 @@ import { findPostgres } from './find-postgres';
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure
  * (docs/decisions/009-testing-and-bench.md). Each step runs its locally installed tool through
- * `npx --no-install` with inherited output, so what you see is what the tool printed.
+ * `npx --no-install` with inherited output, so what you see is what the tool printed. The first stage's two
+ * steps (typecheck and lint, one core each) run side by side; their output is kept and printed whole, one after
+ * the other, once both have ended (ADR 063).
  */
 interface Step {
   name: string;
@@ -26,9 +28,11 @@ const postgresMissing = () => {
   return lookup.ok ? null : lookup.reason;
 };
 
-const steps: Step[] = [
-  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: ['eslint', '.'] },
+const stages: (Step | Step[])[] = [
+  [
+    { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', command: ['eslint', '.'] },
+  ],
   { name: 'unit', command: ['vitest', 'run'] },
   // The server's tests again, each database a fresh one of a throwaway PostgreSQL cluster (ADR 031).
   { name: 'unit-postgres', command: ['tsx', 'scripts/server-tests-postgres.ts'], unavailable: postgresMissing },
@@ -55,46 +59,104 @@ const steps: Step[] = [
   { name: 'e2e-postgres', command: ['tsx', 'scripts/e2e-postgres.ts'], unavailable: postgresMissing },
 ];
 
+const steps = stages.flat();
 const write = (line: string) => process.stdout.write(`${line}\n`);
 const banner = (text: string) => write(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`);
 
-function run(step: Step, extraEnv: Record<string, string>): Promise<number> {
+/**
+ * Runs a step's tool. With `kept`, its output goes there instead of to the terminal (a step run beside another),
+ * both streams in the order written.
+ */
+function run(step: Step, extraEnv: Record<string, string>, kept?: Buffer[]): Promise<number> {
   return new Promise((resolve) => {
     const env = { ...process.env, ...extraEnv };
-    const child = spawn('npx', ['--no-install', ...step.command], { stdio: 'inherit', env });
+    const child = spawn('npx', ['--no-install', ...step.command], {
+      stdio: kept ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    if (kept) {
+      child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
+    }
     child.on('error', (error) => {
       process.stderr.write(`${step.name}: could not start (${error.message})\n`);
       resolve(127);
     });
-    // A step killed by a signal has no exit code: report it as a failure all the same.
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    // A step killed by a signal has no exit code: report it as a failure all the same. `close` comes after the
+    // last of its output.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
+}
+
+interface Outcome {
+  step: Step;
+  /** The exit code, or null for a step this machine cannot run (outside CI: reported, not failed). */
+  code: number | null;
+  seconds: string;
+  missing: string | null;
+}
+
+const title = (step: Step, extraEnv: Record<string, string>) => {
+  const shownEnv = Object.entries(extraEnv).map(([key, value]) => `${key}=${value} `);
+  return `[${steps.indexOf(step) + 1}/${steps.length}] ${step.name}: ${shownEnv.join('')}${step.command.join(' ')}`;
+};
+
+/** One step: its banner first, then its output as it comes. */
+async function runAlone(step: Step): Promise<Outcome> {
+  const started = Date.now();
+  const extraEnv = step.env?.() ?? {};
+  banner(title(step, extraEnv));
+  const missing = step.unavailable?.() ?? null;
+  const code = missing && !isCI ? null : missing ? 1 : await run(step, extraEnv);
+  return { step, code, seconds: ((Date.now() - started) / 1000).toFixed(1), missing };
+}
+
+/** Steps side by side; each one's banner and whole output once all have ended, in the stages' order. */
+async function runBeside(group: Step[]): Promise<Outcome[]> {
+  const started = Date.now();
+  write(`\n${group.map((step) => step.name).join(', ')}: side by side, each one's output once all have ended`);
+  const runs = group.map(async (step) => {
+    const extraEnv = step.env?.() ?? {};
+    const kept: Buffer[] = [];
+    const missing = step.unavailable?.() ?? null;
+    const code = missing && !isCI ? null : missing ? 1 : await run(step, extraEnv, kept);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    return { outcome: { step, code, seconds, missing }, heading: title(step, extraEnv), kept };
+  });
+  const ended = await Promise.all(runs);
+  for (const { heading, kept } of ended) {
+    banner(heading);
+    process.stdout.write(Buffer.concat(kept));
+  }
+  return ended.map(({ outcome }) => outcome);
 }
 
 async function main() {
   let passed = 0;
   const notRun: string[] = [];
-  for (const [index, step] of steps.entries()) {
-    const started = Date.now();
-    const extraEnv = step.env?.() ?? {};
-    const shownEnv = Object.entries(extraEnv).map(([key, value]) => `${key}=${value} `);
-    banner(`[${index + 1}/${steps.length}] ${step.name}: ${shownEnv.join('')}${step.command.join(' ')}`);
-    const missing = step.unavailable?.() ?? null;
-    if (missing && !isCI) {
-      write(`\n${step.name}: NOT RUN on this machine: ${missing}. CI runs it (and fails without it).`);
-      notRun.push(step.name);
-      continue;
+  for (const stage of stages) {
+    const outcomes = Array.isArray(stage) ? await runBeside(stage) : [await runAlone(stage)];
+    const failed: Outcome[] = [];
+    for (const outcome of outcomes) {
+      const { step, code, seconds, missing } = outcome;
+      if (code === null) {
+        write(`\n${step.name}: NOT RUN on this machine: ${missing}. CI runs it (and fails without it).`);
+        notRun.push(step.name);
+      } else if (code !== 0) {
+        if (missing) process.stderr.write(`${step.name}: cannot run under CI=true: ${missing}\n`);
+        failed.push(outcome);
+      } else {
+        passed += 1;
+        write(`\n${step.name}: passed in ${seconds} s`);
+      }
     }
-    const code = missing ? 1 : await run(step, extraEnv);
-    if (missing) process.stderr.write(`${step.name}: cannot run under CI=true: ${missing}\n`);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (code !== 0) {
-      banner(`FAILED: ${step.name} (exit code ${code}, ${seconds} s)`);
-      write(`${passed} passed, 1 failed, ${steps.length - passed - 1} not run`);
-      process.exit(code);
+    if (failed.length > 0) {
+      for (const { step, code, seconds } of failed) banner(`FAILED: ${step.name} (exit code ${code}, ${seconds} s)`);
+      const last = outcomes.at(-1)?.step;
+      const after = last ? steps.length - steps.indexOf(last) - 1 : 0;
+      write(`${passed} passed, ${failed.length} failed, ${after} not run`);
+      process.exit(failed[0]?.code ?? 1);
     }
-    passed += 1;
-    write(`\n${step.name}: passed in ${seconds} s`);
   }
   if (notRun.length === 0) {
     banner('All checks passed');
