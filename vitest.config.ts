@@ -6,6 +6,31 @@ import viteConfig from './vite.config.ts';
 /** Tests of PostgreSQL itself (a connection lost under a request): collected only for `npm run test:server:postgres`. */
 const POSTGRES_ONLY = '**/*.postgres.test.ts';
 const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
+/** The node project's tests: schemas, domain rules, the server, fixtures, scripts and the bench. */
+const NODE_TESTS = [
+  'schemas/**/*.test.ts',
+  'domain/**/*.test.ts',
+  'server/**/*.test.ts',
+  'fixtures/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'eslint.config.test.ts',
+];
+/**
+ * Node tests that run in a process of their own (vitest's forks pool) rather than a VM context: each imports an ES
+ * module at run time (ESLint's config, the built server renderer, Vite), which a VM context's loader cannot, or
+ * reads whether the process has a document, which a VM context's globals answer differently.
+ */
+const OWN_PROCESS = [
+  'eslint.config.test.ts',
+  'schemas/lazy.test.ts',
+  'scripts/app-loader-build.test.ts',
+  'server/http/critical-css.test.ts',
+  'server/http/drawn-page-data.test.ts',
+  'server/http/sandbox-pay.test.ts',
+  'server/http/ssr-renderer.test.ts',
+  'server/http/ssr.test.ts',
+];
 const nodeModule = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url));
 
 export default mergeConfig(
@@ -21,16 +46,21 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: [
-              'schemas/**/*.test.ts',
-              'domain/**/*.test.ts',
-              'server/**/*.test.ts',
-              'fixtures/**/*.test.ts',
-              'scripts/**/*.test.ts',
-              'bench/**/*.test.ts',
-              'eslint.config.test.ts',
-            ],
-            exclude: [...configDefaults.exclude, ...(onPostgres ? [] : [POSTGRES_ONLY])],
+            include: NODE_TESTS,
+            exclude: [...configDefaults.exclude, ...(onPostgres ? [] : [POSTGRES_ONLY]), ...OWN_PROCESS],
+            testTimeout: 30_000,
+            // Each file in a fresh VM context of a long-lived worker, as the DOM tests (ADR 062): its modules are its
+            // own, without a process started and the server's modules loaded afresh per file (ADR 063).
+            pool: 'vmForks',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node-forks',
+            environment: 'node',
+            include: OWN_PROCESS,
+            exclude: [...configDefaults.exclude],
             testTimeout: 30_000,
           },
         },

@@ -14,6 +14,13 @@ const vitest = createRequire(import.meta.url)
 runOnThrowawayPostgres({
   name: 'server-tests-postgres',
   script: vitest,
-  args: ['run', '--project', 'node', ...(process.argv.length > 2 ? process.argv.slice(2) : ['server/'])],
+  args: [
+    'run',
+    '--project',
+    'node',
+    '--project',
+    'node-forks',
+    ...(process.argv.length > 2 ? process.argv.slice(2) : ['server/']),
+  ],
   envFor: async (cluster) => ({ TEST_POSTGRES_URL: cluster.url() }),
 });
