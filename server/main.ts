@@ -11,7 +11,7 @@ import { choosePaymentProvider } from './payments/choose';
 import type { PaymentProvider } from './payments/provider';
 import { loadSeedData } from './db/fixture-files';
 import { seedIfEmpty } from './db/seed';
-import { warmListings } from './handlers/catalogue/listing-warm';
+import { WARM_LIMITS, warmListings } from './handlers/catalogue/listing-warm';
 import { startRefundSweep } from './handlers/account-area/refunds';
 import { startExpirySweep } from './handlers/checkout/order-holds';
 import { startMailSender } from './mail/mail-sender';
@@ -117,6 +117,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
+/**
+ * LISTINGS_WARM_PAUSE_RATIO: how long the start's listing warm-up pauses after each listing, as a multiple of the
+ * time the listing took (ADR 019: 1, so requests come first). 0 warms without pausing, for a server that takes no
+ * requests until it has warmed (the journeys' servers: ADR 063). Anything but a number from 0 to 10 is refused.
+ */
+export function warmPauseRatioFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return WARM_LIMITS.pauseRatio;
+  const ratio = Number(value);
+  if (!Number.isFinite(ratio) || ratio < 0 || ratio > 10) {
+    throw new Error(`LISTINGS_WARM_PAUSE_RATIO must be a number from 0 to 10, not "${value}"`);
+  }
+  return ratio;
+}
+
 /** Starts from the environment and closes cleanly on SIGINT/SIGTERM (used by this file and scripts/start.ts). */
 export async function serveFromEnv(): Promise<void> {
   let running: RunningServer | undefined;
@@ -138,7 +152,9 @@ export async function serveFromEnv(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  let pauseRatio: number;
   try {
+    pauseRatio = warmPauseRatioFromEnv(process.env.LISTINGS_WARM_PAUSE_RATIO);
     running = await startServer(optionsFromEnv());
   } catch (error) {
     process.stderr.write(`Could not start the server: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -148,7 +164,8 @@ export async function serveFromEnv(): Promise<void> {
   // The listings shoppers open most, remembered before they ask (ADR 019); a failure only leaves them cold. Either
   // way a line says the warm-up is over (the journeys start after it, playwright.config.ts).
   const warmStart = performance.now();
-  void warmListings(running.database.db, () => stopping).then(
+  const pauseMs = pauseRatio === 0 ? 0 : undefined;
+  void warmListings(running.database.db, () => stopping, pauseMs, { ...WARM_LIMITS, pauseRatio }).then(
     (count) => {
       const seconds = ((performance.now() - warmStart) / 1000).toFixed(1);
       if (!stopping) process.stdout.write(`Listings warmed: ${count} answers remembered in ${seconds} s\n`);
