@@ -60,7 +60,6 @@ export default mergeConfig(
             name: 'node-forks',
             environment: 'node',
             include: OWN_PROCESS,
-            exclude: [...configDefaults.exclude],
             testTimeout: 30_000,
           },
         },

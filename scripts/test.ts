@@ -101,13 +101,19 @@ const title = (step: Step, extraEnv: Record<string, string>) => {
   return `[${steps.indexOf(step) + 1}/${steps.length}] ${step.name}: ${shownEnv.join('')}${step.command.join(' ')}`;
 };
 
+/** Runs `step` unless this machine cannot: then its exit code is null outside CI and 1 under CI=true. */
+async function attempt(step: Step, extraEnv: Record<string, string>, kept?: Buffer[]) {
+  const missing = step.unavailable?.() ?? null;
+  const code = missing && !isCI ? null : missing ? 1 : await run(step, extraEnv, kept);
+  return { code, missing };
+}
+
 /** One step: its banner first, then its output as it comes. */
 async function runAlone(step: Step): Promise<Outcome> {
   const started = Date.now();
   const extraEnv = step.env?.() ?? {};
   banner(title(step, extraEnv));
-  const missing = step.unavailable?.() ?? null;
-  const code = missing && !isCI ? null : missing ? 1 : await run(step, extraEnv);
+  const { code, missing } = await attempt(step, extraEnv);
   return { step, code, seconds: ((Date.now() - started) / 1000).toFixed(1), missing };
 }
 
@@ -118,8 +124,7 @@ async function runBeside(group: Step[]): Promise<Outcome[]> {
   const runs = group.map(async (step) => {
     const extraEnv = step.env?.() ?? {};
     const kept: Buffer[] = [];
-    const missing = step.unavailable?.() ?? null;
-    const code = missing && !isCI ? null : missing ? 1 : await run(step, extraEnv, kept);
+    const { code, missing } = await attempt(step, extraEnv, kept);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     return { outcome: { step, code, seconds, missing }, heading: title(step, extraEnv), kept };
   });

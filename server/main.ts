@@ -164,8 +164,7 @@ export async function serveFromEnv(): Promise<void> {
   // The listings shoppers open most, remembered before they ask (ADR 019); a failure only leaves them cold. Either
   // way a line says the warm-up is over (the journeys start after it, playwright.config.ts).
   const warmStart = performance.now();
-  const pauseMs = pauseRatio === 0 ? 0 : undefined;
-  void warmListings(running.database.db, () => stopping, pauseMs, { ...WARM_LIMITS, pauseRatio }).then(
+  void warmListings(running.database.db, () => stopping, undefined, { ...WARM_LIMITS, pauseRatio }).then(
     (count) => {
       const seconds = ((performance.now() - warmStart) / 1000).toFixed(1);
       if (!stopping) process.stdout.write(`Listings warmed: ${count} answers remembered in ${seconds} s\n`);

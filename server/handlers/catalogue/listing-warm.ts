@@ -17,7 +17,7 @@ export interface WarmLimits {
   pages: number;
   /** The total time its listings may take, in milliseconds; it stops when they have taken that much. */
   busyMs: number;
-  /** After each listing it pauses this many times as long as the listing took (at least `pauseMs`). */
+  /** After each listing it pauses this many times as long as the listing took (at least `pauseMs`); 0: no pause. */
   pauseRatio: number;
 }
 
@@ -58,7 +58,9 @@ export async function warmListings(
   const ask = async (body: ListingBody) => {
     if (stop() || warmed >= LISTING_CACHE_SIZE * 0.6 || busyMs >= limits.busyMs) return null;
     // A pause between listings keeps it to a fraction of the database's time: requests come first.
-    if (warmed > 0) await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, lastMs * limits.pauseRatio)));
+    if (warmed > 0 && limits.pauseRatio > 0) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, lastMs * limits.pauseRatio)));
+    }
     if (stop()) return null;
     warmed += 1;
     const started = performance.now();
