@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 /**
  * Browser journeys against the real server (Hono + PGlite seeded from fixtures/) on a fresh temporary
@@ -31,16 +32,6 @@ const journeysAt = process.env.E2E_JOURNEYS_AT || undefined;
 if (journeysAt !== undefined && journeysAt !== 'desktop' && journeysAt !== 'mobile') {
   throw new Error(`E2E_JOURNEYS_AT must be desktop or mobile, got '${journeysAt}'`);
 }
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const chromiumArgs = [
-  ...(isRoot ? ['--no-sandbox'] : []),
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './tests/visual/chromium';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import viteConfig from './vite.config.ts';
 
 /**

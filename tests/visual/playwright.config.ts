@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { STORYBOOK_DIR } from './story-index';
 
 /**
