@@ -1,10 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import {
+  MemoryRouter,
+  matchRoutes,
+  Outlet,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { isValidElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { scrollOf } from '@/lib/scroll-positions';
 import {
+  AppRoutes,
   buildRoutes,
   createAppHistory,
   MATCHES_KEPT,
@@ -245,4 +254,41 @@ describe('preloadRouteModules', () => {
     ).resolves.toBeUndefined();
     expect(failing.preload).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('AppRoutes', () => {
+  /** What a page reads of its match: its parameters, and where `.` and a relative link resolve to. */
+  function Where() {
+    const params = useParams();
+    const here = useResolvedPath('.');
+    const sibling = useResolvedPath('../linen');
+    return <p>{JSON.stringify({ params, here: here.pathname, sibling: sibling.pathname })}</p>;
+  }
+  const table = (): RouteObject[] => [
+    {
+      path: '/',
+      element: <Outlet />,
+      children: [
+        { path: 'search-result/:term', element: <Where /> },
+        { path: ':slug', element: <Where /> },
+      ],
+    },
+  ];
+  function ByUseRoutes({ routes }: { routes: RouteObject[] }) {
+    return useRoutes(routes);
+  }
+
+  it.each(['/search-result/silk%20saree', '/search-result/50%25%20off', '/search-result/%E0%A4%B8', '/our-story', '/'])(
+    'draws %s as useRoutes does: the same parameters and the same encoded paths',
+    (path) => {
+      const seen = (element: ReactElement) => {
+        const { container, unmount } = render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+        const text = container.textContent;
+        unmount();
+        return text;
+      };
+      const expected = seen(<ByUseRoutes routes={table()} />);
+      expect(seen(<AppRoutes routes={table()} />)).toBe(expected);
+    },
+  );
 });
