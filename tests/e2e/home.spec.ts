@@ -54,14 +54,27 @@ test('Back from a listing returns to the place far down the home page (ADR 050) 
   expect(before).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
 
+  // The place as the shopper leaves it, read by the page at the click itself: an image above that lands between
+  // the reading above and the click moves the card, and Back must return to where it was when left.
+  await card.evaluate((link) =>
+    link.addEventListener(
+      'click',
+      () => ((window as { leftAt?: number }).leftAt = Math.round(link.getBoundingClientRect().top)),
+      { capture: true, once: true },
+    ),
+  );
   await card.click();
   await expect(page).toHaveURL(/\/list\/category\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  // The app's own navigation: the same document, so what the click read is still there.
+  const leftAt = await page.evaluate(() => (window as { leftAt?: number }).leftAt);
+  expect(leftAt, 'the place read at the click').toBeDefined();
+  expect(Math.abs((leftAt ?? Number.NaN) - before), 'the card held still up to the click').toBeLessThan(50);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   // Every section above is laid out at its real height before the scroll: the very place, not one near it.
-  await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThan(12);
+  await expect.poll(async () => Math.abs((await top()) - (leftAt ?? Number.NaN))).toBeLessThan(12);
 });
 
 // ADR 051: a section the server drew out of view keeps its HTML, without its blocks' code or hydration, until
