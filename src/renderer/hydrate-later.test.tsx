@@ -99,7 +99,7 @@ const image = defineBlock({
 describe('a drawn page hydrating with a section out of view (ADR 051)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the section as drawn, without its code, until it comes into view', async () => {
+  it('keeps the section as drawn, without its code or a parse, until it comes into view', async () => {
     const sections = [
       section([column([{ home_type: 5, home_image: '/hero.jpg' }])]),
       section([column([text('Woven in Varanasi')])]),
@@ -117,6 +117,8 @@ describe('a drawn page hydrating with a section out of view (ADR 051)', () => {
     );
     const load = vi.fn(async () => Text);
     const browser = { 4: defineBlock({ type: 4, name: 'Rich text', schema: TextSchema, load }), 5: image };
+    // The waiting section's block is parsed only when the section draws (ADR 065).
+    const parseText = vi.spyOn(browser[4], 'parse');
     const bringIntoView = mockIntersections();
     const root = document.createElement('div');
     root.innerHTML = drawn;
@@ -133,6 +135,7 @@ describe('a drawn page hydrating with a section out of view (ADR 051)', () => {
     });
     closeLaterPlan();
     expect(load).not.toHaveBeenCalled();
+    expect(parseText).not.toHaveBeenCalled();
     expect(root.querySelector('section[data-section="mobile[1]"]')).toBe(waiting);
     expect(live).not.toHaveBeenCalled();
 
@@ -141,6 +144,7 @@ describe('a drawn page hydrating with a section out of view (ADR 051)', () => {
     });
     await waitFor(() => expect(live).toHaveBeenCalledWith(waiting));
     expect(load).toHaveBeenCalledTimes(1);
+    expect(parseText).toHaveBeenCalled();
     // Hydrated where it was drawn: the same element, now React's.
     expect(root.querySelector('section[data-section="mobile[1]"]')).toBe(waiting);
     expect(waiting?.textContent).toBe('Woven in Varanasi');

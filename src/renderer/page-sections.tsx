@@ -4,7 +4,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { AboveTheFoldContext, type BlockDefinition } from '@/renderer/define-block';
 import { laterPlan, LaterGate, sectionMarks, waitsForView } from './hydrate-later';
 import { SectionView, SkippedNode } from './node-views';
-import { parsePage, type SectionNode } from './parse-page';
+import { parsePage, parseSection, type LaterNode, type SectionNode } from './parse-page';
 import { usePreviewMode } from './preview-mode';
 import { useRegistry } from './registry-context';
 import { useBlocksReady } from './use-blocks-ready';
@@ -19,7 +19,8 @@ import { useBlocksReady } from './use-blocks-ready';
  * `firstAboveTheFold` is false: only the page's largest paint should be fetched at high priority.
  * With `layOutLater`, every section after the first is laid out only once it comes near the screen
  * (ADR 050), and one the server drew out of view is hydrated only once it comes into view (ADR 051); pages
- * whose blocks draw fixed overlays of their own (checkout's) leave it off.
+ * whose blocks draw fixed overlays of their own (checkout's) leave it off. A section that waits is parsed only
+ * when it draws (ADR 065).
  */
 export function PageSections({
   sections,
@@ -34,17 +35,16 @@ export function PageSections({
 }) {
   const registry = useRegistry();
   const preview = usePreviewMode();
-  const page = useMemo(() => parsePage(sections, registry, path), [sections, registry, path]);
   // Taken once: only the render that hydrates a drawn page leaves sections waiting for the view.
   const [plan] = useState(() => (layOutLater ? laterPlan() : null));
+  const page = useMemo(
+    () => parsePage(sections, registry, path, plan ? (at) => waitsForView(plan, at) : undefined),
+    [sections, registry, path, plan],
+  );
   const needed = useMemo(
     () =>
       plan
-        ? distinct(
-            page.sections.flatMap((node) =>
-              node.kind === 'section' && !waitsForView(plan, node.path) ? sectionBlocks(node) : [],
-            ),
-          )
+        ? distinct(page.sections.flatMap((node) => (node.kind === 'section' ? sectionBlocks(node) : [])))
         : page.blocks,
     [page, plan],
   );
@@ -54,22 +54,19 @@ export function PageSections({
       {page.sections.map((node, index) => {
         if (node.kind === 'invalid') return <SkippedNode key={node.path} node={node} preview={preview} />;
         const later = layOutLater && index > 0;
-        const blocks = layOutLater ? sectionBlocks(node) : [];
-        // CMS blocks only: a special block (the bag's suggestions, the cart) shows the shopper's own state, which
-        // the server cannot draw, so its section hydrates with the page.
-        const mayWait = later && blocks.every((block) => typeof block.type === 'number');
-        const marks = layOutLater ? sectionMarks(blocks, mayWait ? node.path : undefined) : undefined;
-        const waits = waitsForView(plan, node.path);
-        const view = (ready: boolean) => (
-          <SectionView node={node} preview={preview} ready={ready} later={later} marks={marks} />
-        );
+        const view = (ready: boolean) =>
+          node.kind === 'later' ? (
+            <LaterSectionView node={node} preview={preview} />
+          ) : (
+            <DrawnSection node={node} preview={preview} ready={ready} later={later} layOutLater={layOutLater} />
+          );
         return (
           <AboveTheFoldContext.Provider key={node.path} value={firstAboveTheFold && index === 0}>
             {later ? (
               // The same boundary on the server and the client, whether or not this section waits.
               <Suspense fallback={view(false)}>
-                {plan && waits && <LaterGate plan={plan} path={node.path} blocks={blocks} />}
-                {view(waits || ready)}
+                {plan && node.kind === 'later' && <LaterGate plan={plan} path={node.path} blocks={node.blocks} />}
+                {view(node.kind === 'later' || ready)}
               </Suspense>
             ) : (
               view(ready)
@@ -79,6 +76,39 @@ export function PageSections({
       })}
     </>
   );
+}
+
+/** A parsed section, with the marks a page whose later sections may wait puts on each. */
+function DrawnSection({
+  node,
+  preview,
+  ready,
+  later,
+  layOutLater,
+}: {
+  node: SectionNode;
+  preview: boolean;
+  ready: boolean;
+  later: boolean;
+  layOutLater: boolean;
+}) {
+  const blocks = layOutLater ? sectionBlocks(node) : [];
+  // CMS blocks only: a special block (the bag's suggestions, the cart) shows the shopper's own state, which
+  // the server cannot draw, so its section hydrates with the page.
+  const mayWait = later && blocks.every((block) => typeof block.type === 'number');
+  const marks = layOutLater ? sectionMarks(blocks, mayWait ? node.path : undefined) : undefined;
+  return <SectionView node={node} preview={preview} ready={ready} later={later} marks={marks} />;
+}
+
+/**
+ * A section that waited for the view, parsed once it draws. It was drawn by the server, so it is one that may wait:
+ * after the first, laid out later, its blocks' code loaded by its gate.
+ */
+function LaterSectionView({ node, preview }: { node: LaterNode; preview: boolean }) {
+  const registry = useRegistry();
+  const parsed = useMemo(() => parseSection(node.raw, node.path, registry), [node, registry]);
+  if (parsed.kind === 'invalid') return <SkippedNode node={parsed} preview={preview} />;
+  return <DrawnSection node={parsed} preview={preview} ready later layOutLater />;
 }
 
 const distinct = (blocks: BlockDefinition[]) => [...new Set(blocks)];

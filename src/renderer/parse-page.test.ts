@@ -60,4 +60,22 @@ describe('parsePage', () => {
     );
     expect(page.blocks.map((b) => b.type)).toEqual([4, 5]);
   });
+
+  it('leaves the sections `later` names unparsed, with the blocks their details name (ADR 065)', () => {
+    const waiting = section([column([{ home_type: '5' }, text('b'), { home_type: 99 }]), 'not a column']);
+    const page = parsePage(
+      [section([column([text('a')])]), waiting],
+      testRegistry,
+      'mobile',
+      (at) => at === 'mobile[1]',
+    );
+    expect(page.sections.map((node) => node.kind)).toEqual(['section', 'later']);
+    const later = page.sections[1];
+    expect(later?.kind === 'later' && later.raw).toBe(waiting);
+    // By type alone: the image block that fails its schema is named too; the unknown type is not.
+    expect(later?.kind === 'later' && later.blocks.map((b) => b.type)).toEqual([5, 4]);
+    expect(page.blocks.map((b) => b.type)).toEqual([4, 5]);
+    // Its problems are found when it draws, not now.
+    expect(page.problems).toEqual([]);
+  });
 });

@@ -47,8 +47,20 @@ export interface SectionNode {
   columns: (ColumnNode | InvalidNode)[];
 }
 
-export interface ParsedPage {
-  sections: (SectionNode | InvalidNode)[];
+/**
+ * A section left unparsed until it draws: one that waits for the view while a drawn page hydrates (ADR 065). Its
+ * blocks are found by their types alone, for their code to be fetched when it comes near.
+ */
+export interface LaterNode {
+  kind: 'later';
+  path: string;
+  raw: unknown;
+  /** The distinct known blocks its details name, valid or not. */
+  blocks: BlockDefinition[];
+}
+
+export interface ParsedPage<Later = never> {
+  sections: (SectionNode | InvalidNode | Later)[];
   /** Every static problem, in document order. */
   problems: RenderProblem[];
   /** The distinct blocks the page uses (their code is preloaded together). */
@@ -115,7 +127,7 @@ function parseColumn(raw: unknown, path: string, registry: BlockRegistry): Colum
   return { kind: 'column', path, column: parsed.data, details };
 }
 
-function parseSection(raw: unknown, path: string, registry: BlockRegistry): SectionNode | InvalidNode {
+export function parseSection(raw: unknown, path: string, registry: BlockRegistry): SectionNode | InvalidNode {
   const parsed = SectionShellSchema.safeParse(raw);
   if (!parsed.success)
     return { kind: 'invalid', path, label: 'Section', problems: issuesToProblems(path, parsed.error) };
@@ -125,11 +137,43 @@ function parseSection(raw: unknown, path: string, registry: BlockRegistry): Sect
   return { kind: 'section', path, section: parsed.data, columns };
 }
 
+/** The distinct known blocks a raw section's details name, by their types alone. */
+function namedBlocks(raw: unknown, registry: BlockRegistry): BlockDefinition[] {
+  const blocks = new Set<BlockDefinition>();
+  const list = (value: unknown, key: string): unknown[] => {
+    const items = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    return Array.isArray(items) ? items : [];
+  };
+  for (const column of list(raw, 'has_many_home_inner'))
+    for (const detail of list(column, 'has_many_home_details')) {
+      const block = withNumericHomeType(detail);
+      const def =
+        block && typeof block === 'object' && 'home_type' in block ? lookup(registry, block.home_type) : undefined;
+      if (def) blocks.add(def);
+    }
+  return [...blocks];
+}
+
 /**
  * Parses a page's sections down to each block with the block's own schema (ARCHITECTURE "The renderer":
  * every section, column and detail is parsed before it renders). Never throws.
+ *
+ * A section `later` names is left for `parseSection` when it draws (a `LaterNode`): its problems are not in the
+ * page's until then.
  */
-export function parsePage(sections: unknown, registry: BlockRegistry, path = 'sections'): ParsedPage {
+export function parsePage(sections: unknown, registry: BlockRegistry, path?: string): ParsedPage;
+export function parsePage(
+  sections: unknown,
+  registry: BlockRegistry,
+  path: string,
+  later: ((path: string) => boolean) | undefined,
+): ParsedPage<LaterNode>;
+export function parsePage(
+  sections: unknown,
+  registry: BlockRegistry,
+  path = 'sections',
+  later?: (path: string) => boolean,
+): ParsedPage<LaterNode> {
   if (!Array.isArray(sections)) {
     const problem = { path, message: 'Expected a list of sections' };
     return {
@@ -138,11 +182,17 @@ export function parsePage(sections: unknown, registry: BlockRegistry, path = 'se
       blocks: [],
     };
   }
-  const nodes = sections.map((section, i) => parseSection(section, `${path}[${i}]`, registry));
+  const nodes = sections.map((section, i): SectionNode | InvalidNode | LaterNode => {
+    const at = `${path}[${i}]`;
+    return later?.(at)
+      ? { kind: 'later', path: at, raw: section, blocks: namedBlocks(section, registry) }
+      : parseSection(section, at, registry);
+  });
   const problems: RenderProblem[] = [];
   const blocks = new Set<BlockDefinition>();
-  const visit = (node: SectionNode | ColumnNode | BlockNode | InvalidNode) => {
-    if (node.kind === 'invalid') problems.push(...node.problems);
+  const visit = (node: SectionNode | ColumnNode | BlockNode | InvalidNode | LaterNode) => {
+    if (node.kind === 'later') node.blocks.forEach((block) => blocks.add(block));
+    else if (node.kind === 'invalid') problems.push(...node.problems);
     else if (node.kind === 'block') blocks.add(node.def);
     else if (node.kind === 'section') node.columns.forEach(visit);
     else node.details.forEach(visit);
