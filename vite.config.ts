@@ -67,6 +67,12 @@ const serverRendererBuild = (): Plugin => ({
  * code lazily loaded blocks share as another, the rest split by the bundler. The plan is made once the
  * module graph is known (buildEnd) and read by the groups when the files are made.
  */
+/**
+ * The files the page's start loads (src/entry-client.ts) before any of the app's own lazy imports can run. A file
+ * renamed by a change to the plan is only asked for again, as before.
+ */
+const STARTED_FILE = /(^|\/)(react|rules|app|rolldown-runtime|preload-helper|next-task)-[\w-]{8}\.js$/;
+
 const startupChunks = (): Plugin => {
   let plan: ChunkPlan = { app: new Set(), rules: new Set(), blocksKit: new Set() };
   return {
@@ -172,7 +178,16 @@ export default defineConfig({
     // The app (main.tsx) is imported by the entry (entry-client.ts) once the first paint is done. Vite
     // would first add a <link rel=modulepreload> per chunk it needs (~35), a long task of its own on a
     // phone; the browser's module loader fetches the same chunks from main's imports instead (ADR 014).
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)main-[\w-]+\.js$/.test(file) ? [] : deps) },
+    // Past the start, no import asks again for the files the start loaded (React, the rules, the app, the bundler's
+    // runtime, the loader's helpers): each link costs the main thread ~10 ms on a 4x slowed phone (ADR 065).
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId }) =>
+        /(^|\/)main-[\w-]+\.js$/.test(file)
+          ? []
+          : /(^|\/)index-[\w-]+\.js$/.test(hostId)
+            ? deps
+            : deps.filter((dep) => !STARTED_FILE.test(dep)),
+    },
     // One stylesheet for the whole storefront: a server-rendered page must be styled at first paint,
     // including the blocks and pages whose code loads later (per-chunk CSS would arrive with that code). The
     // server sends a drawn page with the rules that may match it inline, and the whole sheet follows (ADR 035).
