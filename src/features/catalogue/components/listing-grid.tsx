@@ -1,6 +1,8 @@
 import { LISTING_PLACEHOLDERS } from '@domain/constants';
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
+import { laidOutNear } from '@/components/ui/laid-out-near';
 import { ProductCardSkeleton } from '@/components/ui/product-card';
+import { cx } from '@/lib/inline-style';
 import { CatalogueCard } from './catalogue-card';
 import styles from './listing-grid.module.css';
 
@@ -34,7 +36,9 @@ export function ListingGrid({
   return (
     <ul className={styles.grid} aria-label="Products">
       {products.map((product, index) => (
-        <li key={product.product_id}>
+        // Past the first row, a card is laid out and painted once near the screen (ADR 050): a phone's first
+        // layout of a listing covers its first rows, not all of the page's cards.
+        <li key={product.product_id} className={index < FIRST_ROW ? undefined : cx(laidOutNear, styles.later)}>
           {/* The first row is above the fold on every width: its images are the page's largest paint. */}
           <CatalogueCard product={product} imageBase={imageBase} priority={index < FIRST_ROW} />
         </li>
