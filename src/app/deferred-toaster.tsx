@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { whenPressEnds } from '@/lib/press';
 
 const AppToaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.AppToaster })));
 
@@ -14,8 +15,9 @@ export function DeferredToaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    // After the frame that answers the interaction: the toaster's code is not what the tap is waiting for.
-    const arm = () => afterNextPaint(() => setReady(true));
+    // After the frame that answers the interaction: the toaster's code is not what the tap is waiting for. A
+    // touch or a key waits for its tap or press first, which comes a moment after it (ADR 065).
+    const arm = (event: Event) => whenPressEnds(event, () => afterNextPaint(() => setReady(true)));
     for (const type of FIRST_INTERACTION) window.addEventListener(type, arm, { capture: true, passive: true });
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, arm, { capture: true });
