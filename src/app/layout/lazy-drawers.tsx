@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { DrawerFrame } from '@/components/ui/drawer-frame';
 import { untilNextPaint } from '@/lib/after-next-paint';
-import { whenPressEnds } from '@/lib/press';
 import type { DrawerName, DrawerRequest } from '@/lib/drawers';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 
@@ -87,15 +86,14 @@ const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
 /**
  * Fetches a drawer's code when the shopper shows intent on an element that opens it (marked
  * `data-opens="search"`, say), so that by the click the code is there and the drawer opens in the same
- * frame. Nothing is fetched for a page nobody reaches for, so the first load stays as small. A touch is no
- * lead: its tap follows at once, and the fetch waits for it (ADR 065), the drawer's frame showing meanwhile.
+ * frame. Nothing is fetched for a page nobody reaches for, so the first load stays as small.
  */
 export function usePreloadDrawersOnIntent(): void {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const opener = event.target instanceof Element ? event.target.closest('[data-opens]') : null;
       const name = opener?.getAttribute('data-opens');
-      if (isDrawerName(name)) whenPressEnds(event, () => preloadDrawer(name));
+      if (isDrawerName(name)) preloadDrawer(name);
     };
     for (const type of INTENT) document.addEventListener(type, onIntent, { capture: true, passive: true });
     return () => {
