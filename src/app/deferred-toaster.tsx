@@ -17,11 +17,16 @@ export function DeferredToaster() {
     if (ready) return;
     // After the frame that answers the interaction: the toaster's code is not what the tap is waiting for. A
     // touch or a key waits for its tap or press first, which comes a moment after it (ADR 065).
-    const arm = (event: Event) => whenPressEnds(event, () => afterNextPaint(() => setReady(true)));
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, arm, { capture: true, passive: true });
-    return () => {
+    // Once: a tap's pointerdown and touchstart are one press.
+    const disarm = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, arm, { capture: true });
     };
+    const arm = (event: Event) => {
+      disarm();
+      whenPressEnds(event, () => afterNextPaint(() => setReady(true)));
+    };
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, arm, { capture: true, passive: true });
+    return disarm;
   }, [ready]);
   return ready ? (
     <Suspense fallback={null}>
