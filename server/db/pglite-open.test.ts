@@ -2,13 +2,15 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { MIGRATIONS_DIR, migrationsKey } from './client';
 import { openPgliteClient, type ClusterPreparation } from './pglite-open';
 
 const root = mkdtempSync(join(tmpdir(), 'padmakshya-template-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+// PGLITE_TEMPLATE=0 turns the template off; each test sets the switch it is about, whatever the run's own is.
+afterEach(() => vi.unstubAllEnvs());
 
 /** A preparation that makes one table and counts how often it ran. */
 function preparation(key: string, table: string): ClusterPreparation & { runs: number } {
@@ -45,9 +47,10 @@ async function withFreshStart(
   }
 }
 
-it.skipIf(process.env.PGLITE_TEMPLATE === '0')(
+it(
   'makes the template in memory with the preparation applied, loads it on later fresh starts without applying it again, and replaces it when the key changes',
   async () => {
+    vi.stubEnv('PGLITE_TEMPLATE', '1');
     const first = preparation('one', 'made_by_one');
     const template = join(root, 'cluster-one.tar.gz');
     // The first fresh start makes and saves the template, the second loads it: each keeps its own lock.
@@ -66,6 +69,15 @@ it.skipIf(process.env.PGLITE_TEMPLATE === '0')(
   },
   120_000,
 );
+
+it('opens a fresh cluster as it is, with no template made or read, when PGLITE_TEMPLATE is 0', async () => {
+  vi.stubEnv('PGLITE_TEMPLATE', '0');
+  const prepare = preparation('off', 'made_by_off');
+  const template = join(root, 'cluster-off.tar.gz');
+  await withFreshStart('off', prepare, template, (tables) => expect(tables).toEqual([]));
+  expect(prepare.runs).toBe(0);
+  expect(existsSync(template)).toBe(false);
+});
 
 it('keys the migrations by their content, wherever they are', () => {
   const key = migrationsKey();
