@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+import { chromiumArgs } from '../tests/support/chromium';
+import { CHROMIUM_PATH } from './server';
 import { mirrorCookiesFor } from './stored-cookies';
 import { CART_WITH_BAG, ROUTE_STORAGE } from './routes';
 
@@ -200,7 +201,7 @@ async function measureOnce(browser: Browser, baseUrl: string, interaction: Inter
 export async function measureInteractions(baseUrl: string, runs = INTERACTION_RUNS): Promise<InteractionFigure[]> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, timeout: 30_000 });
     const figures: InteractionFigure[] = [];
     for (const interaction of [...INTERACTIONS, TAP_LIMIT]) {
       const durations: number[] = [];

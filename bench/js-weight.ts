@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+import { chromiumArgs } from '../tests/support/chromium';
+import { CHROMIUM_PATH } from './server';
 
 export interface RouteWeight {
   route: string;
@@ -30,7 +31,7 @@ const contextFor = (width: number) =>
 export async function measureFirstLoadJs(baseUrl: string, routes: string[]): Promise<RouteWeight[]> {
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, timeout: 30_000 });
     const results: RouteWeight[] = [];
     for (const width of JS_WIDTHS)
       for (const route of routes) {

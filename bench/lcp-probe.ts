@@ -1,6 +1,7 @@
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+import { chromiumArgs } from '../tests/support/chromium';
+import { CHROMIUM_PATH } from './server';
 import { mirrorCookiesFor } from './stored-cookies';
 
 /** A page's largest contentful paint as Lighthouse's mobile device sees it: what it is and where it sits. */
@@ -38,7 +39,7 @@ export async function probeLcp(
   const screen = screenEmulationMetrics.mobile;
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, timeout: 30_000 });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs, timeout: 30_000 });
     const probes: LcpProbe[] = [];
     for (const route of routes) {
       const context = await browser.newContext({

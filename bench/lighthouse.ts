@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './server';
+import { chromiumArgs } from '../tests/support/chromium';
+import { CHROMIUM_PATH } from './server';
 import { mirrorCookiesFor } from './stored-cookies';
 
 export interface LighthouseScore {
@@ -101,7 +102,7 @@ export async function measureLighthouse(
 ): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+    chromeFlags: [...chromiumArgs, '--headless=new'],
     logLevel: 'error',
   });
   try {

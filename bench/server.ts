@@ -1,15 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Chromium flags shared by the bench's browsers (preamble: sandbox off only as root). */
+/**
+ * The bench's browser: the full Chromium shoppers get, not the journeys' headless shell (tests/support/chromium.ts,
+ * whose flags it shares).
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
