@@ -28,6 +28,8 @@ export interface Sample {
   /** From due time to the answer's last byte (or the give-up), ms. */
   ms: number;
   outcome: Outcome;
+  /** When it was due (`performance.now()`): where in the run it fell. Absent for one cut off by the deadline. */
+  dueAt?: number;
 }
 
 export interface ScaleLoadOptions extends OpenLoopPace {
@@ -74,7 +76,7 @@ export async function runScaleLoad(options: ScaleLoadOptions): Promise<ScaleLoad
     settled: (item, ending, due, counted) => {
       const outcome: Outcome = ending.answered ? ending.read : { kind: 'error', what: ending.code ?? ending.failure };
       // Timed once the answer is judged (decompressed, parsed), a little after the last byte that `ending.at` gives.
-      if (counted) samples.push({ call: item.call, ms: performance.now() - due, outcome });
+      if (counted) samples.push({ call: item.call, ms: performance.now() - due, outcome, dueAt: due });
       item.done?.();
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sample } from './scale-load';
-import { ORDER_CALL, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
+import { ORDER_CALL, overTime, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
 
 const ok = { kind: 'ok' } as const;
 const samples = (call: string, times: number[], outcome: Sample['outcome'] = ok): Sample[] =>
@@ -85,5 +85,44 @@ describe('scaleLines', () => {
     expect(text).toContain('Rows afterwards: products 100,000, orders 9.');
     expect(text).toContain('| errors | 0 | 0 | PASS |');
     expect(text).not.toContain('MISS');
+  });
+});
+
+describe('overTime', () => {
+  const at = (dueAt: number, ms: number, outcome: Sample['outcome'] = ok): Sample => ({
+    call: 'a',
+    ms,
+    outcome,
+    dueAt,
+  });
+
+  it('splits every call by stretch of the run from the first due time, and leaves out samples with none', () => {
+    const windows = overTime(
+      [
+        at(5_000, 900),
+        at(9_000, 30, { kind: 'error', what: 'http 500' }),
+        at(14_999, 20),
+        ...Array.from({ length: 100 }, (_, i) => at(15_000 + i * 10, i + 1)),
+        at(40_000, 7),
+        { call: 'unsettled', ms: 10_000, outcome: { kind: 'error', what: 'no answer by the deadline' } },
+      ],
+      10,
+    );
+    expect(windows).toEqual([
+      { fromS: 0, toS: 10, count: 3, errors: 1, p50Ms: 30, p99Ms: 900, maxMs: 900 },
+      { fromS: 10, toS: 20, count: 100, errors: 0, p50Ms: 50, p99Ms: 99, maxMs: 100 },
+      { fromS: 30, toS: 40, count: 1, errors: 0, p50Ms: 7, p99Ms: 7, maxMs: 7 },
+    ]);
+  });
+
+  it('gives nothing without timed samples, and the report then has no table of stretches', () => {
+    expect(overTime([{ call: 'a', ms: 1, outcome: ok }])).toEqual([]);
+    expect(scaleLines(figures()).join('\n')).not.toContain('by stretch of the run');
+  });
+
+  it('puts the stretches in the report', () => {
+    const lines = scaleLines(figures({ windows: overTime([at(0, 2_000), at(12_000, 20)], 10) }));
+    expect(lines).toContain('| 0–10 | 1 | 0 | 2000 | 2000 | 2000 |');
+    expect(lines).toContain('| 10–20 | 1 | 0 | 20 | 20 | 20 |');
   });
 });

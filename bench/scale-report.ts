@@ -53,6 +53,52 @@ export function summarise(samples: readonly Sample[], order: readonly string[] =
   });
 }
 
+/** Every call together over one stretch of the run, by due time. */
+export interface WindowFigure {
+  /** Seconds from the first measured request's due time to the stretch's start. */
+  fromS: number;
+  /** Seconds to the stretch's end. */
+  toS: number;
+  count: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** How long the report's stretches are. */
+export const WINDOW_S = 10;
+
+/**
+ * Every call's latency by stretch of `windowS` seconds, by due time. A p99 missed over a whole run reads the same
+ * whether the servers fell behind at its start and caught up, or answered slowly throughout: this tells them apart.
+ * Samples without a due time (cut off by the deadline) are counted by the calls' table, not here.
+ */
+export function overTime(samples: readonly Sample[], windowS = WINDOW_S): WindowFigure[] {
+  const timed = samples.filter((s): s is Sample & { dueAt: number } => s.dueAt !== undefined);
+  if (timed.length === 0) return [];
+  const start = Math.min(...timed.map((s) => s.dueAt));
+  const windows = new Map<number, Sample[]>();
+  for (const s of timed) {
+    const index = Math.floor((s.dueAt - start) / (windowS * 1000));
+    windows.set(index, [...(windows.get(index) ?? []), s]);
+  }
+  return [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, list]) => {
+      const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+      return {
+        fromS: index * windowS,
+        toS: (index + 1) * windowS,
+        count: list.length,
+        errors: list.filter((s) => s.outcome.kind === 'error').length,
+        p50Ms: round1(percentile(sorted, 0.5)),
+        p99Ms: round1(percentile(sorted, 0.99)),
+        maxMs: round1(sorted.at(-1) ?? Number.NaN),
+      };
+    });
+}
+
 /** What the database says after the run about stock and orders (scale-check.ts). */
 export interface StockCheck {
   /** Pieces sold beyond a product's or variation's starting stock, summed, plus pieces below zero. */
@@ -83,6 +129,8 @@ export interface ScaleFigures {
   products: number;
   servers: number;
   calls: CallFigure[];
+  /** Every call together by stretch of the run (`overTime`); absent or empty, the table is left out. */
+  windows?: WindowFigure[];
   sentRps: number;
   maxSendLagMs: number;
   stock: StockCheck;
@@ -131,7 +179,19 @@ const kinds = (k: Record<string, number>) =>
     .map(([what, n]) => `${what} ×${n}`)
     .join(', ');
 
-/** The run as Markdown: calls, targets, what the database holds. */
+function windowLines(windows: readonly WindowFigure[]): string[] {
+  if (windows.length === 0) return [];
+  return [
+    'Every call together, by stretch of the run (requests by due time, from the first measured one):',
+    '',
+    '| Seconds | Requests | Errors | p50 (ms) | p99 (ms) | max (ms) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...windows.map((w) => `| ${w.fromS}–${w.toS} | ${w.count} | ${w.errors} | ${w.p50Ms} | ${w.p99Ms} | ${w.maxMs} |`),
+    '',
+  ];
+}
+
+/** The run as Markdown: calls, the run's stretches, targets, what the database holds. */
 export function scaleLines(f: ScaleFigures, checks = scaleChecks(f)): string[] {
   return [
     `Scale run: ${f.servers} servers on one PostgreSQL, ${f.products.toLocaleString('en-US')} products, open loop at ${f.rate} requests/s for ${f.durationS} s on 127.0.0.1, the servers in turn (sent ${f.sentRps}/s, generator lag at most ${f.maxSendLagMs} ms). Latency from each request's due time to its answer's last byte.`,
@@ -143,6 +203,7 @@ export function scaleLines(f: ScaleFigures, checks = scaleChecks(f)): string[] {
         `| ${c.call} | ${c.count} | ${c.ok} | ${c.refused} | ${c.errors}${c.errors ? ` (${kinds(c.errorKinds)})` : ''} | ${c.p50Ms} | ${c.p99Ms} | ${c.maxMs} |`,
     ),
     '',
+    ...windowLines(f.windows ?? []),
     `Stock: ${f.stock.piecesSold} pieces taken by the run's orders (${f.stock.racePiecesSold} of the ${f.stock.raceStartPieces} the racing products started with); ${f.stock.oversoldPieces} oversold, ${f.stock.negativeStock} rows below zero, ${f.stock.driftRows} rows whose stock moved by other than what the orders took.`,
     `Orders: ${f.orders.acknowledged} acknowledged, ${f.orders.presentOnce} in the database exactly once, ${f.orders.missing} missing, ${f.orders.duplicated} more than once; ${f.orders.unacknowledgedInDb} written but never acknowledged.`,
     `Rows afterwards: ${Object.entries(f.rowCounts)

@@ -7,7 +7,7 @@ import { pick, seededRandom } from './pick';
 import { checkOrders, checkStock, rowCounts } from './scale-check';
 import { type Outcome, type ScaleRequest, runScaleLoad, statusJudge } from './scale-load';
 import { judgeOrder, kindSchedule, listingBody, portFor, searchTerms } from './scale-mix';
-import { ORDER_CALL, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
+import { ORDER_CALL, overTime, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
 import { prepareDatabase, say, SCALE, startCluster, startServers } from './scale-setup';
 import { stopServer } from './server';
 
@@ -213,6 +213,7 @@ export async function runScale(): Promise<ScaleFigures> {
       products: SCALE.products,
       servers: SCALE.servers,
       calls: summarise(load.samples, CALL_ORDER),
+      windows: overTime(load.samples),
       sentRps: load.sentRps,
       maxSendLagMs: load.maxSendLagMs,
       stock: await checkStock(
