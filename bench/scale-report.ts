@@ -24,13 +24,33 @@ export interface CallFigure {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Per call, in first-seen order of `order` then the rest by name. Latency counts every answer, errors too. */
+/** `items` by `keyOf`, in first-seen order of the keys. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** Nearest-rank p50 and p99, and the slowest, of some samples' latencies. */
+function latencies(list: readonly Sample[]): { p50Ms: number; p99Ms: number; maxMs: number } {
+  const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    p50Ms: round1(percentile(sorted, 0.5)),
+    p99Ms: round1(percentile(sorted, 0.99)),
+    maxMs: round1(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
 export function summarise(samples: readonly Sample[], order: readonly string[] = []): CallFigure[] {
-  const byCall = new Map<string, Sample[]>();
-  for (const s of samples) byCall.set(s.call, [...(byCall.get(s.call) ?? []), s]);
+  const byCall = groupBy(samples, (s) => s.call);
   const calls = [...order.filter((c) => byCall.has(c)), ...[...byCall.keys()].filter((c) => !order.includes(c)).sort()];
   return calls.map((call) => {
     const list = byCall.get(call) ?? [];
-    const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
     const errorKinds: Record<string, number> = {};
     let ok = 0;
     let refused = 0;
@@ -46,9 +66,7 @@ export function summarise(samples: readonly Sample[], order: readonly string[] =
       refused,
       errors: list.length - ok - refused,
       errorKinds,
-      p50Ms: round1(percentile(sorted, 0.5)),
-      p99Ms: round1(percentile(sorted, 0.99)),
-      maxMs: round1(sorted.at(-1) ?? Number.NaN),
+      ...latencies(list),
     };
   });
 }
@@ -77,26 +95,17 @@ export const WINDOW_S = 10;
 export function overTime(samples: readonly Sample[], windowS = WINDOW_S): WindowFigure[] {
   const timed = samples.filter((s): s is Sample & { dueAt: number } => s.dueAt !== undefined);
   if (timed.length === 0) return [];
-  const start = Math.min(...timed.map((s) => s.dueAt));
-  const windows = new Map<number, Sample[]>();
-  for (const s of timed) {
-    const index = Math.floor((s.dueAt - start) / (windowS * 1000));
-    windows.set(index, [...(windows.get(index) ?? []), s]);
-  }
+  const start = timed.reduce((first, s) => Math.min(first, s.dueAt), Infinity);
+  const windows = groupBy(timed, (s) => Math.floor((s.dueAt - start) / (windowS * 1000)));
   return [...windows.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([index, list]) => {
-      const sorted = list.map((s) => s.ms).sort((a, b) => a - b);
-      return {
-        fromS: index * windowS,
-        toS: (index + 1) * windowS,
-        count: list.length,
-        errors: list.filter((s) => s.outcome.kind === 'error').length,
-        p50Ms: round1(percentile(sorted, 0.5)),
-        p99Ms: round1(percentile(sorted, 0.99)),
-        maxMs: round1(sorted.at(-1) ?? Number.NaN),
-      };
-    });
+    .map(([index, list]) => ({
+      fromS: index * windowS,
+      toS: (index + 1) * windowS,
+      count: list.length,
+      errors: list.filter((s) => s.outcome.kind === 'error').length,
+      ...latencies(list),
+    }));
 }
 
 /** What the database says after the run about stock and orders (scale-check.ts). */
