@@ -73,6 +73,7 @@ if (ssr) {
   // Sections and a footer out of view wait for it, hydrating once in view (ADR 051); a tap on one is held until
   // it has. Their code comes at the shopper's first sign of interaction (a scroll starts with one), so that
   // the page a shopper scrolls, or leaves and comes Back to, has it; a page nobody touches never fetches it.
+  // The footer has code of its own even in view, so a tap on it is held until it has hydrated wherever it is.
   const laterHydration = planLaterHydration(document.getElementById('main'), ssr.blocks, (part) =>
     earlyTaps().partLive(part),
   );

@@ -127,6 +127,31 @@ test('opening the menu keeps the footer the server drew while it waits to hydrat
   expect(await footer.evaluate((element) => 'keptFromServer' in element)).toBe(true);
 });
 
+// ADR 051, ADR 020: on a short page the footer is in view from the start and hydrates with the frame, but not before
+// its own code has come; a tap on SIGN UP before then is held and made once it has hydrated, not dropped.
+test('a tap on the footer of a short page, before its code has come, opens the newsletter @desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/footer-frame-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, '/search-result/no-such-thing-anywhere');
+  const signUp = page.getByRole('button', { name: 'SIGN UP', exact: true });
+  await expect(signUp).toBeInViewport();
+  await signUp.click();
+  await expect(signUp, 'the tap is held while the footer waits for its code').toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Newsletter' })).toBeVisible();
+  // Behind the open drawer the page is hidden from the accessibility tree: the button is found by its mark.
+  await expect(page.locator('button[data-opens="newsletter"]')).not.toHaveAttribute('aria-busy');
+});
+
 // spec: shell §2 Footer — the floating chat link stays over the page, but never over the footer's own links:
 // scrolled to the very end, each social link is what a tap at its centre reaches.
 test('at the end of the page the chat link covers none of the footer’s social links', async ({ page }) => {

@@ -14,22 +14,26 @@ const LATER_FOOTER = '[data-later-footer]';
 /** Fetches the foot's code ahead (a failure is tried again by the render that needs it). */
 export const preloadFooter = (): void => void footerCode.preload().catch(() => undefined);
 
-let waiting: { part: Element; gate: ViewGate } | null = null;
+/** The drawn foot, and its wait for the view when it was drawn out of view (null: it hydrates with the frame). */
+let planned: { part: Element; gate: ViewGate | null } | null = null;
 
 /**
- * Called by the page's entry before it hydrates a server-drawn page: returns the drawn footer when it is out of
- * view (it hydrates, and its code comes, once the shopper scrolls to it), or null when it is in view (its code
- * is fetched now, with the page's).
+ * Called by the page's entry before it hydrates a server-drawn page: returns the drawn foot, on which taps are
+ * held until it has hydrated (ADR 020), or null when none was drawn. Out of view, it hydrates (and its code comes)
+ * once the shopper scrolls to it; in view (a short page), its code is fetched now and it hydrates with the frame.
+ * Either way it cannot hydrate before its code has come, and React drops a tap on a part it cannot hydrate on the
+ * spot: a tap on SIGN UP of a short page, made before the foot's code had come, did nothing.
  */
 export function planLaterFooter(root: ParentNode, height: number = window.innerHeight): Element | null {
   const part = root.querySelector(LATER_FOOTER);
-  waiting = null;
+  planned = null;
   if (!part) return null;
   if (partInView(part, height)) {
     preloadFooter();
-    return null;
+    planned = { part, gate: null };
+  } else {
+    planned = { part, gate: viewGate(part, footerCode.preload) };
   }
-  waiting = { part, gate: viewGate(part, footerCode.preload) };
   return part;
 }
 
@@ -39,14 +43,14 @@ export function planLaterFooter(root: ParentNode, height: number = window.innerH
  * by the client, its code is fetched at once.
  */
 export function LaterFooter({ onSignUp }: { onSignUp: () => void }) {
-  const [wait] = useState(() => waiting);
-  if (wait) {
-    wait.gate.attempt();
-    use(wait.gate.ready);
+  const [plan] = useState(() => planned);
+  if (plan?.gate) {
+    plan.gate.attempt();
+    use(plan.gate.ready);
   }
   // Hydrated: taps held on it since the page's start are made now (ADR 020).
   useEffect(() => {
-    if (wait) earlyTaps().partLive(wait.part);
-  }, [wait]);
+    if (plan) earlyTaps().partLive(plan.part);
+  }, [plan]);
   return <footerCode.Component onSignUp={onSignUp} />;
 }
