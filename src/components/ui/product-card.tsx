@@ -25,6 +25,9 @@ export function productLabels(value: string): string[] {
  * and `wishPending` while the server answers. Without `onToggleWish`, a guest's tap (`signedIn` false)
  * still goes to /login (shell §6).
  */
+/** How soon a card's image is fetched (see ProductCard's `priority`). */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
 export function ProductCard({
   product,
   imageBase = '',
@@ -33,7 +36,7 @@ export function ProductCard({
   onToggleWish,
   wishPending = false,
   onChooseOptions,
-  priority = false,
+  priority = 'lazy',
 }: {
   product: ProductCardData;
   /** Base path for image file names that are not already URLs. */
@@ -50,8 +53,11 @@ export function ProductCard({
    * variable product cards): the card then shows a "Choose options" button.
    */
   onChooseOptions?: ((product: ProductCardData) => void) | undefined;
-  /** The card is in the first row of a page: its image is fetched at once (the page's largest paint). */
-  priority?: boolean;
+  /**
+   * How soon the image is fetched: `high`, at once and first (the page's largest paint); `eager`, at once (above
+   * the fold on some widths); `lazy` (the default), once near the screen.
+   */
+  priority?: ImagePriority;
 }) {
   const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
@@ -83,8 +89,8 @@ export function ProductCard({
             alt=""
             width={PRODUCT_CARD_IMAGE_SIZE}
             height={PRODUCT_CARD_IMAGE_SIZE}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : 'auto'}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@schemas/catalogue';
-import { ProductCard } from '@/components/ui/product-card';
+import { ProductCard, type ImagePriority } from '@/components/ui/product-card';
 import { useToggleWish, useWishPending } from '@/data/wishlist/toggle-wish';
 import { useOpenDrawer } from '@/lib/drawers';
 
@@ -12,12 +12,12 @@ export function CatalogueCard({
   product,
   imageBase = '',
   headingLevel = 2,
-  priority = false,
+  priority = 'lazy',
 }: {
   product: ProductCardData;
   imageBase?: string;
   headingLevel?: 2 | 3 | 4;
-  priority?: boolean;
+  priority?: ImagePriority;
 }) {
   const toggleWish = useToggleWish();
   const wishPending = useWishPending(product.product_id);
