@@ -18,6 +18,9 @@ export function productLabels(value: string): string[] {
     .filter(Boolean);
 }
 
+/** How soon a card's image is fetched (see ProductCard's `priority`). */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
 /**
  * A product in a grid (search results, product-list blocks, listings). The heart is filled when the product
  * is in the shopper's wishlist (`ufp_id` above 0, shell §3). The card holds no data: the caller passes
@@ -25,9 +28,6 @@ export function productLabels(value: string): string[] {
  * and `wishPending` while the server answers. Without `onToggleWish`, a guest's tap (`signedIn` false)
  * still goes to /login (shell §6).
  */
-/** How soon a card's image is fetched (see ProductCard's `priority`). */
-export type ImagePriority = 'high' | 'eager' | 'lazy';
-
 export function ProductCard({
   product,
   imageBase = '',
