@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { heroImageFiles, homeHeadings, layoutFor } from '../support/content';
+import { holdBack } from '../support/hold-back';
 import { expect, test } from '../support/test';
 import { pageHydrated, visit } from '../support/visit';
 
@@ -133,14 +134,7 @@ test('a tap on the footer of a short page, before its code has come, opens the n
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/footer-frame-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/footer-frame-[\w-]+\.js$/);
   await visit(page, '/search-result/no-such-thing-anywhere');
   const signUp = page.getByRole('button', { name: 'SIGN UP', exact: true });
   await expect(signUp).toBeInViewport();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { escapeRegExp, searchableTerm } from '../support/content';
+import { holdBack } from '../support/hold-back';
 import { expect, test } from '../support/test';
 import { visit } from '../support/visit';
 
@@ -99,14 +100,7 @@ test('the search panel opens in the frame of the click once its code is there @d
 });
 
 test('a drawer whose code is still on its way shows its frame at once', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/newsletter-drawer-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/newsletter-drawer-[\w-]+\.js$/);
   await visit(page, '/');
   await page.getByRole('button', { name: 'SIGN UP', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Opening Newsletter' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { heroImageFiles, layoutFor, menuTree } from '../support/content';
+import { holdBack } from '../support/hold-back';
 import { expect, test } from '../support/test';
 import { appStarted, pageHydrated } from '../support/visit';
 
@@ -157,15 +158,8 @@ test("the hero slider's captions need no sanitizer in the browser @mobile", asyn
 
 test('a pointer resting on a menu item while the app loads opens it once the app is up @desktop', async ({ page }) => {
   expect(menuEntry, 'fixtures/content/menu.json has an entry with children').toBeDefined();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // Hold the app's code until the pointer is on the server-drawn menu item.
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/app-[\w-]+\.js$/);
   await openRendered(page, '/');
   const opener = menuOpener(page);
   await opener.hover();
