@@ -52,19 +52,19 @@ function ColumnView({ node, preview, ready }: ViewProps & { node: ColumnNode }) 
 }
 
 /**
- * A CMS section. One below the page's first (`later`) is laid out only once it comes near the screen (ADR 050):
- * a long page's first layout then covers what the shopper sees.
+ * A CMS section. One marked `near` (below the page's first, above its last few) is laid out only once it comes near
+ * the screen (ADR 050, ADR 067): a long page's first layout then covers what the shopper sees.
  */
 export function SectionView({
   node,
   preview,
   ready,
-  later = false,
+  near = false,
   marks,
-}: ViewProps & { node: SectionNode; later?: boolean; marks?: SectionMarks | undefined }) {
+}: ViewProps & { node: SectionNode; near?: boolean; marks?: SectionMarks | undefined }) {
   const { outer, container, row } = sectionLayout(node.section);
   return (
-    <section className={cx(outer.className, later && laidOutNear) || undefined} style={outer.style} {...marks}>
+    <section className={cx(outer.className, near && laidOutNear) || undefined} style={outer.style} {...marks}>
       <div className={container}>
         <div className={row}>
           {node.columns.map((column) =>

@@ -49,16 +49,25 @@ export function PageSections({
     [page, plan],
   );
   const ready = useBlocksReady(needed);
+  const laidOutWithPage = useMemo(() => lastDrawn(page.sections), [page]);
   return (
     <>
       {page.sections.map((node, index) => {
         if (node.kind === 'invalid') return <SkippedNode key={node.path} node={node} preview={preview} />;
         const later = layOutLater && index > 0;
+        const near = later && !laidOutWithPage.has(node.path);
         const view = (ready: boolean) =>
           node.kind === 'later' ? (
-            <LaterSectionView node={node} preview={preview} />
+            <LaterSectionView node={node} preview={preview} near={near} />
           ) : (
-            <DrawnSection node={node} preview={preview} ready={ready} later={later} layOutLater={layOutLater} />
+            <DrawnSection
+              node={node}
+              preview={preview}
+              ready={ready}
+              later={later}
+              near={near}
+              layOutLater={layOutLater}
+            />
           );
         return (
           <AboveTheFoldContext.Provider key={node.path} value={firstAboveTheFold && index === 0}>
@@ -84,12 +93,14 @@ function DrawnSection({
   preview,
   ready,
   later,
+  near,
   layOutLater,
 }: {
   node: SectionNode;
   preview: boolean;
   ready: boolean;
   later: boolean;
+  near: boolean;
   layOutLater: boolean;
 }) {
   const blocks = layOutLater ? sectionBlocks(node) : [];
@@ -97,19 +108,36 @@ function DrawnSection({
   // the server cannot draw, so its section hydrates with the page.
   const mayWait = later && blocks.every((block) => typeof block.type === 'number');
   const marks = layOutLater ? sectionMarks(blocks, mayWait ? node.path : undefined) : undefined;
-  return <SectionView node={node} preview={preview} ready={ready} later={later} marks={marks} />;
+  return <SectionView node={node} preview={preview} ready={ready} near={near} marks={marks} />;
 }
 
 /**
  * A section that waited for the view, parsed once it draws. It was drawn by the server, so it is one that may wait:
  * after the first, laid out later, its blocks' code loaded by its gate.
  */
-function LaterSectionView({ node, preview }: { node: LaterNode; preview: boolean }) {
+function LaterSectionView({ node, preview, near }: { node: LaterNode; preview: boolean; near: boolean }) {
   const registry = useRegistry();
   const parsed = useMemo(() => parseSection(node.raw, node.path, registry), [node, registry]);
   if (parsed.kind === 'invalid') return <SkippedNode node={parsed} preview={preview} />;
-  return <DrawnSection node={parsed} preview={preview} ready later layOutLater />;
+  return <DrawnSection node={parsed} preview={preview} ready later near={near} layOutLater />;
 }
+
+/**
+ * How many of a page's last sections are laid out with the page rather than when near the screen (ADR 067). A
+ * jump to the foot (End, the scrollbar, a tap on the newsletter's SIGN UP found by scrolling) lands on them: were
+ * they waiting, the one at the top of the screen would take its real height there, and the foot would move under
+ * the shopper's eyes (by 363 px on the home page at 1280 px). Three estimated heights (32rem each) cover a screen.
+ */
+export const LAID_OUT_AT_THE_END = 3;
+
+/** The paths of the last sections drawn (a section skipped for a bad payload draws nothing). */
+const lastDrawn = (sections: readonly { kind: string; path: string }[]): ReadonlySet<string> =>
+  new Set(
+    sections
+      .filter((node) => node.kind !== 'invalid')
+      .slice(-LAID_OUT_AT_THE_END)
+      .map((node) => node.path),
+  );
 
 const distinct = (blocks: BlockDefinition[]) => [...new Set(blocks)];
 

@@ -85,7 +85,8 @@ describe('ResponsiveSections', () => {
     const [first, second] = container.querySelectorAll('section');
     expect(laidOutNear).not.toBe('');
     expect(first?.classList.contains(laidOutNear)).toBe(false);
-    expect(second?.classList.contains(laidOutNear)).toBe(true);
+    // The second is also among the last three, where a jump to the foot lands (ADR 067).
+    expect(second?.classList.contains(laidOutNear)).toBe(false);
     unmount();
     const bare = render(
       <RegistryProvider registry={testRegistry}>
@@ -96,5 +97,22 @@ describe('ResponsiveSections', () => {
     );
     await screen.findByText('Second');
     expect(bare.container.querySelectorAll(`section.${laidOutNear}`)).toHaveLength(0);
+  });
+
+  it("lays out a page's last three drawn sections with it, where a jump to the foot lands (ADR 067)", async () => {
+    mockViewport(1280);
+    const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    // A section with a bad payload at the end draws nothing for shoppers and is not counted.
+    const sections = [...names.map((name) => section([column([text(name)])])), 'not a section'];
+    const { container } = render(
+      <RegistryProvider registry={testRegistry}>
+        <PreviewModeProvider value={false}>
+          <ResponsiveSections browser={sections} mobile={[]} />
+        </PreviewModeProvider>
+      </RegistryProvider>,
+    );
+    await screen.findByText('Six');
+    const waiting = [...container.querySelectorAll('section')].map((node) => node.classList.contains(laidOutNear));
+    expect(waiting).toEqual([false, true, true, false, false, false]);
   });
 });

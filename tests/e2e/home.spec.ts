@@ -78,6 +78,24 @@ test('Back from a listing returns to the place far down the home page (ADR 050) 
   await expect.poll(async () => Math.abs((await top()) - (leftAt ?? Number.NaN))).toBeLessThan(12);
 });
 
+// ADR 067: a jump to the foot (End, the scrollbar, SIGN UP scrolled to) lands on sections laid out with the page, so
+// the one at the top of the screen does not take its real height there and move the foot out from under the shopper.
+test('a jump to the foot of the home page leaves the foot where it landed (ADR 067)', async ({ page }) => {
+  await visit(page, '/');
+  const signUp = page.getByRole('button', { name: 'SIGN UP', exact: true });
+  const moved = await signUp.evaluate(async (button) => {
+    button.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const landed = button.getBoundingClientRect().top;
+    const tops: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      tops.push(button.getBoundingClientRect().top);
+    }
+    return tops.map((top) => Math.round(top - landed));
+  });
+  expect(moved, 'how far SIGN UP moved in the frames after the jump, px').toEqual([0, 0, 0, 0, 0, 0]);
+});
+
 // ADR 051: a section the server drew out of view keeps its HTML, without its blocks' code or hydration, until
 // the shopper scrolls to it; a tap on it before its code has come is made once it has hydrated.
 test('A section out of view hydrates when it comes into view, and a tap on it is not lost (ADR 051) @mobile', async ({
