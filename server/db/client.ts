@@ -55,7 +55,11 @@ export function migrationsKey(folder = MIGRATIONS_DIR): string {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-  for (const file of files) hash.update(`${file.slice(folder.length)}\0`).update(readFileSync(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file.slice(folder.length)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

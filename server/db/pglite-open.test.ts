@@ -47,28 +47,24 @@ async function withFreshStart(
   }
 }
 
-it(
-  'makes the template in memory with the preparation applied, loads it on later fresh starts without applying it again, and replaces it when the key changes',
-  async () => {
-    vi.stubEnv('PGLITE_TEMPLATE', '1');
-    const first = preparation('one', 'made_by_one');
-    const template = join(root, 'cluster-one.tar.gz');
-    // The first fresh start makes and saves the template, the second loads it: each keeps its own lock.
-    await withFreshStart('first', first, template, (tables) => expect(tables).toEqual(['made_by_one']));
-    await withFreshStart('second', first, template, (tables) => expect(tables).toEqual(['made_by_one']));
-    expect(first.runs).toBe(1);
-    expect(existsSync(template)).toBe(true);
-    expect(gunzipSync(readFileSync(template)).includes(LOCK_FILE)).toBe(false);
+it('makes the template in memory with the preparation applied, loads it on later fresh starts without applying it again, and replaces it when the key changes', async () => {
+  vi.stubEnv('PGLITE_TEMPLATE', '1');
+  const first = preparation('one', 'made_by_one');
+  const template = join(root, 'cluster-one.tar.gz');
+  // The first fresh start makes and saves the template, the second loads it: each keeps its own lock.
+  await withFreshStart('first', first, template, (tables) => expect(tables).toEqual(['made_by_one']));
+  await withFreshStart('second', first, template, (tables) => expect(tables).toEqual(['made_by_one']));
+  expect(first.runs).toBe(1);
+  expect(existsSync(template)).toBe(true);
+  expect(gunzipSync(readFileSync(template)).includes(LOCK_FILE)).toBe(false);
 
-    // New migrations: a new template, made once, and the old one gone.
-    const second = preparation('two', 'made_by_two');
-    const next = join(root, 'cluster-two.tar.gz');
-    await withFreshStart('third', second, next, (tables) => expect(tables).toEqual(['made_by_two']));
-    expect(second.runs).toBe(1);
-    expect(readdirSync(root).filter((f) => f.endsWith('.tar.gz'))).toEqual(['cluster-two.tar.gz']);
-  },
-  120_000,
-);
+  // New migrations: a new template, made once, and the old one gone.
+  const second = preparation('two', 'made_by_two');
+  const next = join(root, 'cluster-two.tar.gz');
+  await withFreshStart('third', second, next, (tables) => expect(tables).toEqual(['made_by_two']));
+  expect(second.runs).toBe(1);
+  expect(readdirSync(root).filter((f) => f.endsWith('.tar.gz'))).toEqual(['cluster-two.tar.gz']);
+}, 120_000);
 
 it('opens a fresh cluster as it is, with no template made or read, when PGLITE_TEMPLATE is 0', async () => {
   vi.stubEnv('PGLITE_TEMPLATE', '0');

@@ -47,7 +47,13 @@ const MAX_RETRY_MS = 60 * 60 * 1000;
 /** The domain of the From address, for Message-IDs (`Shop <care@shop.in>` → `shop.in`). */
 export function fromDomain(from: string): string {
   const at = from.lastIndexOf('@');
-  const domain = at < 0 ? '' : from.slice(at + 1).replace('>', '').trim();
+  const domain =
+    at < 0
+      ? ''
+      : from
+          .slice(at + 1)
+          .replace('>', '')
+          .trim();
   return domain || 'localhost';
 }
 

@@ -28,16 +28,14 @@ const newKey = () => ({ 'Idempotency-Key': `account-${randomBytes(8).toString('h
 
 async function fillBag(db: Db, customerId: number, lines: Lines) {
   await db.delete(cartLines).where(eq(cartLines.customerId, customerId));
-  await db
-    .insert(cartLines)
-    .values(
-      lines.map((l) => ({
-        customerId,
-        productId: l.product.id,
-        variationId: l.variationId ?? null,
-        quantity: l.quantity,
-      })),
-    );
+  await db.insert(cartLines).values(
+    lines.map((l) => ({
+      customerId,
+      productId: l.product.id,
+      variationId: l.variationId ?? null,
+      quantity: l.quantity,
+    })),
+  );
 }
 
 /** Places a COD order from the customer's bag through the API; returns its number. */

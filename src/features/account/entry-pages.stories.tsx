@@ -117,13 +117,15 @@ export const VerifyEmail: Story = {
   args: { sections: verifyEmailPage.sections, path: 'verify-email', pattern: '/verify-email/:token' },
   parameters: { route: '/verify-email/story-link' },
   play: async () => {
-    await expect(
-      await screen.findByRole('heading', { name: 'Account Verified' }, { timeout: LOAD_MS }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Account Verified' }, { timeout: LOAD_MS })).toBeVisible();
   },
 };
 
-const resetArgs = { sections: changePasswordPage.sections, path: 'change-password', pattern: '/change-password/:token' };
+const resetArgs = {
+  sections: changePasswordPage.sections,
+  path: 'change-password',
+  pattern: '/change-password/:token',
+};
 const resetForm = async () => screen.findByRole('button', { name: 'Reset Password' }, { timeout: LOAD_MS });
 
 /** /change-password/{token} step 1. */

@@ -18,7 +18,10 @@ import styles from './listing-page.module.css';
 
 /** The listing's meta description: its header text as plain words, or a sentence naming it. */
 function listingDescription(title: string, desc: string | undefined): string {
-  const words = (desc ?? '').replace(/<[^>]{0,200}>/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = (desc ?? '')
+    .replace(/<[^>]{0,200}>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return words.length >= 40
     ? words.slice(0, 160)
     : `Shop ${title} at Padmakshya: handcrafted jewellery, clothing and textiles from Jaipur, delivered across India.`;

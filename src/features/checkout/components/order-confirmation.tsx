@@ -71,10 +71,7 @@ function OrderView({ order }: { order: Order }) {
         </h2>
         <ul className={styles.items}>
           {order.items.map((item, i) => (
-            <OrderItem
-              key={`${item.td_item_title}-${i}`}
-              item={soldItemView(item)}
-            />
+            <OrderItem key={`${item.td_item_title}-${i}`} item={soldItemView(item)} />
           ))}
         </ul>
       </section>

@@ -106,10 +106,7 @@ export function OrderDetail() {
         <h2 className={styles.sectionHeading}>Items</h2>
         <ul className={itemStyles.items}>
           {order.items.map((item, index) => (
-            <OrderItem
-              key={`${item.td_item_title}-${index}`}
-              item={soldItemView(item)}
-            />
+            <OrderItem key={`${item.td_item_title}-${index}`} item={soldItemView(item)} />
           ))}
         </ul>
         <TotalsList totals={orderTotalsOf(order)} totalLabel="Total" />

@@ -13,10 +13,7 @@ export function OrderRows({ orders }: { orders: AccountOrder[] }) {
         const pieces = order.items.reduce((sum, item) => sum + item.td_item_qty, 0);
         return (
           <li key={order.trans_order_number} className={styles.orderRow}>
-            <Link
-              to={`/order-detail/${encodeURIComponent(order.trans_order_number)}`}
-              className={styles.orderNumber}
-            >
+            <Link to={`/order-detail/${encodeURIComponent(order.trans_order_number)}`} className={styles.orderNumber}>
               Order {order.trans_order_number}
             </Link>
             <span className={styles.amount}>{formatINR(order.trans_amt)}</span>
