@@ -4,9 +4,9 @@ import { findPostgres } from './find-postgres';
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure
  * (docs/decisions/009-testing-and-bench.md). Each step runs its locally installed tool through
- * `npx --no-install` with inherited output, so what you see is what the tool printed. The first stage's two
- * steps (typecheck and lint, one core each) run side by side; their output is kept and printed whole, one after
- * the other, once both have ended (ADR 063).
+ * `npx --no-install` with inherited output, so what you see is what the tool printed. The first stage's three
+ * steps (typecheck, lint and the format check) run side by side; their output is kept and printed whole, one after
+ * the other, once all have ended (ADR 063).
  */
 interface Step {
   name: string;
@@ -32,6 +32,9 @@ const stages: (Step | Step[])[] = [
   [
     { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: ['eslint', '.'] },
+    // Every file as Prettier writes it (`npm run format`): a file left unformatted shows up later as a diff of
+    // whitespace in a change about something else.
+    { name: 'format', command: ['prettier', '--check', '--log-level', 'warn', '.'] },
   ],
   { name: 'unit', command: ['vitest', 'run'] },
   // The server's tests again, each database a fresh one of a throwaway PostgreSQL cluster (ADR 031).
