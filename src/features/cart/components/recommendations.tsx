@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatINR } from '@domain/money';
 import type { RecommendedProduct } from '@schemas/catalogue-product';
@@ -82,8 +83,12 @@ function Placeholders() {
  * "You might also like" in the bag drawer ('aside') and the "You May Also Like" slider on /cart ('page':
  * 1, 2 and 4 slides from 640, 768 and 1024 px, 2 on mobile) (spec: shell §2). 6 placeholders while loading;
  * a failed load ends silently (§8), showing nothing.
+ *
+ * Memoised: its parents read the bag, and each quantity changed on a line re-rendered every suggestion (each with
+ * its own bag-change hooks) and the slider, on the main thread a next tap waits behind. It draws again only when
+ * its own query or the route changes.
  */
-export function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
+export const Recommendations = memo(function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
   const query = useQuery(recommendedProductsQueryOptions());
   const { pathname } = useLocation();
   const products = query.data?.recommendedproducts ?? [];
@@ -109,4 +114,4 @@ export function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
       )}
     </div>
   );
-}
+});
