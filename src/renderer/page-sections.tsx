@@ -128,7 +128,7 @@ function LaterSectionView({ node, preview, near }: { node: LaterNode; preview: b
  * they waiting, the one at the top of the screen would take its real height there, and the foot would move under
  * the shopper's eyes (by 363 px on the home page at 1280 px). Three estimated heights (32rem each) cover a screen.
  */
-export const LAID_OUT_AT_THE_END = 3;
+const LAID_OUT_AT_THE_END = 3;
 
 /** The paths of the last sections drawn (a section skipped for a bad payload draws nothing). */
 const lastDrawn = (sections: readonly { kind: string; path: string }[]): ReadonlySet<string> =>
