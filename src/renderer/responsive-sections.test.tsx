@@ -38,11 +38,12 @@ afterEach(() => vi.unstubAllGlobals());
 const browser = [section([column([text('Browser copy')])])];
 const mobile = [section([column([text('Mobile copy')])])];
 
-const renderResponsive = () =>
+/** The sets as a shopper's page draws them (not the editors' preview). */
+const renderResponsive = (browserSet: unknown[] = browser, mobileSet: unknown[] = mobile) =>
   render(
     <RegistryProvider registry={testRegistry}>
       <PreviewModeProvider value={false}>
-        <ResponsiveSections browser={browser} mobile={mobile} />
+        <ResponsiveSections browser={browserSet} mobile={mobileSet} />
       </PreviewModeProvider>
     </RegistryProvider>,
   );
@@ -74,13 +75,7 @@ describe('ResponsiveSections', () => {
   it('lays out a section after the first only once it comes near the screen; bare page sections do not (ADR 050)', async () => {
     mockViewport(1280);
     const sections = [section([column([text('First')])]), section([column([text('Second')])])];
-    const { container, unmount } = render(
-      <RegistryProvider registry={testRegistry}>
-        <PreviewModeProvider value={false}>
-          <ResponsiveSections browser={sections} mobile={[]} />
-        </PreviewModeProvider>
-      </RegistryProvider>,
-    );
+    const { container, unmount } = renderResponsive(sections, []);
     await screen.findByText('Second');
     const [first, second] = container.querySelectorAll('section');
     expect(laidOutNear).not.toBe('');
@@ -104,13 +99,7 @@ describe('ResponsiveSections', () => {
     const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
     // A section with a bad payload at the end draws nothing for shoppers and is not counted.
     const sections = [...names.map((name) => section([column([text(name)])])), 'not a section'];
-    const { container } = render(
-      <RegistryProvider registry={testRegistry}>
-        <PreviewModeProvider value={false}>
-          <ResponsiveSections browser={sections} mobile={[]} />
-        </PreviewModeProvider>
-      </RegistryProvider>,
-    );
+    const { container } = renderResponsive(sections, []);
     await screen.findByText('Six');
     const waiting = [...container.querySelectorAll('section')].map((node) => node.classList.contains(laidOutNear));
     expect(waiting).toEqual([false, true, true, false, false, false]);
