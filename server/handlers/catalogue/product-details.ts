@@ -74,29 +74,63 @@ async function defaultSelection(db: Db, productId: number): Promise<SelectedTerm
   return terms;
 }
 
+/**
+ * The default selection and what it sells as: the shown price, stock and dimensions are the selection's (the
+ * card's for a simple product).
+ */
+async function shownSelection(db: Db, productId: number, productType: number) {
+  const selvararray = productType === 1 ? await defaultSelection(db, productId) : [];
+  return { selvararray, item: await sellableItem(db, productId, selvararray) };
+}
+
+/** The support contacts the page shows beside the product (catalogue §2). */
+async function siteContacts(db: Db) {
+  const [site] = await db.select().from(settings);
+  return {
+    admin_whatsapp_no: site?.data.admin_whatsapp_no ?? '',
+    admin_support_mobile: site?.data.admin_support_mobile ?? '',
+    admin_support_email: site?.data.admin_support_email ?? '',
+  };
+}
+
+/** The product's related products as cards, in the editor's order. */
+async function relatedCards(db: Db, productId: number, customerId: number | null) {
+  const related = await rowsOf<{ linked_id: number }>(
+    db,
+    sql`select linked_id from product_links where product_id = ${productId} and kind = 'related' order by sort, linked_id`,
+  );
+  return cardsByIds(
+    db,
+    related.map((r) => r.linked_id),
+    customerId,
+  );
+}
+
 const inches = (value: string | null) => (value === null ? undefined : Number(value));
 
 export const productDetails: Handler<'product-details'> = async ({ slug }, { db, bearerToken }) => {
-  const [p] = await db.select().from(products).where(eq(products.slug, slug.trim().toLowerCase()));
+  // Two rounds of queries, each round's side by side (on PostgreSQL each holds its own pooled connection),
+  // rather than a dozen one after another: under load every round trip waits its turn on the database.
+  const [[p], customerId] = await Promise.all([
+    db.select().from(products).where(eq(products.slug, slug.trim().toLowerCase())),
+    signedInCustomer(db, bearerToken),
+  ]);
   const none = { arrayImages: [], relatedProducts: [], variationData: [], selvararray: [] };
   const bases = { sizeGuideBaseUrl: SIZE_GUIDE_BASE_URL, termImageBaseUrl: TERM_IMAGE_BASE_URL };
   if (!p) return { status: 'error', message: 'Product not found', ...none, ...bases };
-  const customerId = await signedInCustomer(db, bearerToken);
-  const selvararray = p.productType === 1 ? await defaultSelection(db, p.id) : [];
-  // The shown price, stock and dimensions are the default selection's (the card's for a simple product).
-  const item = await sellableItem(db, p.id, selvararray);
-  const [wish] = customerId
-    ? await db
-        .select({ id: wishlistItems.id })
-        .from(wishlistItems)
-        .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, p.id)))
-    : [];
-  const [guide] = p.sizeGuideId ? await db.select().from(sizeGuides).where(eq(sizeGuides.id, p.sizeGuideId)) : [];
-  const [site] = await db.select().from(settings);
-  const related = await rowsOf<{ linked_id: number }>(
-    db,
-    sql`select linked_id from product_links where product_id = ${p.id} and kind = 'related' order by sort, linked_id`,
-  );
+  const [{ selvararray, item }, [wish], [guide], site, relatedProducts, variationData] = await Promise.all([
+    shownSelection(db, p.id, p.productType),
+    customerId
+      ? db
+          .select({ id: wishlistItems.id })
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.customerId, customerId), eq(wishlistItems.productId, p.id)))
+      : Promise.resolve([]),
+    p.sizeGuideId ? db.select().from(sizeGuides).where(eq(sizeGuides.id, p.sizeGuideId)) : Promise.resolve([]),
+    siteContacts(db),
+    relatedCards(db, p.id, customerId),
+    p.productType === 1 ? pickers(db, p.id) : Promise.resolve([]),
+  ]);
   const pricePaise = item?.pricePaise ?? 0;
   const sellingPaise = item?.sellingPricePaise ?? 0;
   const stock = item ? item.stock : p.stock;
@@ -129,17 +163,9 @@ export const productDetails: Handler<'product-details'> = async ({ slug }, { db,
     status: 'success',
     rowProductData: row,
     arrayImages: item?.images ?? p.images,
-    admin_data: {
-      admin_whatsapp_no: site?.data.admin_whatsapp_no ?? '',
-      admin_support_mobile: site?.data.admin_support_mobile ?? '',
-      admin_support_email: site?.data.admin_support_email ?? '',
-    },
-    relatedProducts: await cardsByIds(
-      db,
-      related.map((r) => r.linked_id),
-      customerId,
-    ),
-    variationData: p.productType === 1 ? await pickers(db, p.id) : [],
+    admin_data: site,
+    relatedProducts,
+    variationData,
     selvararray,
     ...bases,
   };
