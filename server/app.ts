@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
 import type { Db } from './db/client';
+import { isRequestAbandoned, whileAsked } from './db/abandoned';
 import { isDatabaseUnavailable } from './db/errors';
 import { handlers as defaultHandlers } from './handlers/handler-map';
 import type { HandlerMap } from './handlers/types';
@@ -64,6 +65,9 @@ function causeMessage(error: unknown): string {
 export function createApp(db: Db, options: AppOptions): Hono {
   const app = new Hono();
   const payments = options.payments ?? sandboxProvider(randomBytes(32).toString('base64url'));
+  // Each request runs with its connection's signal: the pool gives no connection to one whose caller has gone
+  // (ADR 068).
+  app.use('*', (c, next) => whileAsked(c.req.raw.signal, next));
   if (options.slowRequestMs !== undefined) app.use('*', logSlowRequests(options.slowRequestMs));
   // The built page's one inline script, the app's loader (ADR 039), is allowed by its hash.
   const scriptHashes = options.staticDir ? inlineScriptHashes(builtIndexHtml(options.staticDir)) : [];
@@ -90,6 +94,8 @@ export function createApp(db: Db, options: AppOptions): Hono {
   const site = options.staticDir ? serveStaticSite(app, options.staticDir, undefined, options.canonicalOrigin) : null;
 
   app.onError((error, c) => {
+    // Nobody is there to read an answer, and the work was skipped on purpose (ADR 068): no log line each.
+    if (isRequestAbandoned(error)) return c.body(null, 503);
     // The database is down or restarting: a clean 503 that says to try again, one log line rather than a stack
     // per request while it lasts; the pool reconnects by itself once the database is back (ADR 033).
     if (isDatabaseUnavailable(error)) {

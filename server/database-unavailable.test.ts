@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_KEY_HEADER, API_PREFIX } from '@schemas/call';
 import { createApp, RETRY_AFTER_SECONDS } from './app';
+import { asking, RequestAbandoned } from './db/abandoned';
 import { handlers } from './handlers/handler-map';
 import { serverMessages } from './messages';
 import { writeTinyFixtures } from './test-support/tiny-fixtures';
@@ -21,6 +22,12 @@ const app = createApp(drizzle.mock(), {
     dashboard: () => Promise.reject(new Error('Failed query: select 1', { cause: refused })),
     footer: () => Promise.reject(shutDown),
     settingsdata: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')")),
+    // Stands in for a query that asks the pool for a connection (client.ts): refused once the caller has gone.
+    jewelryCare: async () => {
+      await new Promise((done) => setTimeout(done, 50));
+      if (asking()?.signal.aborted) throw new Error('Failed query: select 1', { cause: new RequestAbandoned() });
+      return { status: 'success', data: [] } as never;
+    },
   },
 });
 const get = (path: string) => app.request(`${API_PREFIX}/${path}`, { headers: { [ACCESS_KEY_HEADER]: 'k' } });
@@ -50,6 +57,23 @@ describe('a call while the database is down', () => {
     expect(res.headers.get('retry-after')).toBeNull();
     expect(await res.json()).toEqual({ status: 'error', message: serverMessages.internalError });
     expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+  });
+});
+
+describe('a call whose caller has gone (ADR 068)', () => {
+  it("runs with its caller's signal, and work refused for it ends quietly, without a log line", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const caller = new AbortController();
+    const answer = app.request(`${API_PREFIX}/jewelryCare`, {
+      headers: { [ACCESS_KEY_HEADER]: 'k' },
+      signal: caller.signal,
+    });
+    caller.abort();
+    expect((await answer).status).toBe(503);
+    expect(error).not.toHaveBeenCalled();
+    const stayed = await get('jewelryCare');
+    expect(stayed.status).toBe(200);
     error.mockRestore();
   });
 });

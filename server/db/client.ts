@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { asking, RequestAbandoned } from './abandoned';
 import { lockDataDir } from './data-dir-lock';
 import { openPgliteClient, type ClusterPreparation } from './pglite-open';
 
@@ -101,6 +102,47 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+type PoolCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+
+/**
+ * A request's first connection is given only if its caller is still there (ADR 068, abandoned.ts): checked when
+ * the query asks for one and again when one comes free. Once it has had one, the request is served to its end.
+ * pg's own `query` asks through `this.connect`, so plain queries and transactions alike pass here.
+ */
+function refuseGoneCallers(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: PoolCallback) => Promise<pg.PoolClient> | undefined;
+  const wanted = (callback?: PoolCallback) => {
+    const request = asking();
+    if (!request || request.begun) return connect(callback);
+    if (request.signal.aborted) {
+      const gone = new RequestAbandoned();
+      if (!callback) return Promise.reject(gone);
+      process.nextTick(() => callback(gone));
+      return undefined;
+    }
+    // Given: the work begins, unless the caller went while the request waited for it.
+    const given = (release: () => void) => {
+      if (request.begun || !request.signal.aborted) {
+        request.begun = true;
+        return true;
+      }
+      release();
+      return false;
+    };
+    if (!callback) {
+      return connect()?.then((client) => {
+        if (given(() => client.release())) return client;
+        throw new RequestAbandoned();
+      });
+    }
+    return connect((error, client, done) => {
+      if (!error && client && !given(() => done?.())) return callback(new RequestAbandoned());
+      callback(error, client, done);
+    });
+  };
+  pool.connect = wanted as typeof pool.connect;
+}
+
 async function openPostgres(connectionString: string): Promise<Database> {
   // A connection that cannot be had in 5 s (the database host is unreachable, or every connection is taken and
   // stays so) fails the request with a 503 instead of holding it open without end (app.ts, ADR 033).
@@ -124,6 +166,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  refuseGoneCallers(pool);
   // Fail at start, not on the first request, when the database is unreachable.
   const probe = await pool.connect();
   probe.release();
