@@ -29,6 +29,14 @@ export function whileAsked<T>(signal: AbortSignal, work: () => T): T {
   return asked.run({ signal, begun: false }, work);
 }
 
+/**
+ * Runs `work` as no request's: work a request starts for later (a page renderer's preparation, a delayed
+ * delivery) must not be refused because that one caller has gone.
+ */
+export function apartFromRequests<T>(work: () => T): T {
+  return asked.exit(work);
+}
+
 /** The request being handled here, if any: read it when a connection is asked for. */
 export function asking(): Asking | undefined {
   return asked.getStore();

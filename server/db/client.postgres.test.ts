@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test-support/test-database';
 import { openDatabase, type Database } from './client';
+import { remembered } from '../handlers/catalogue/listing-cache';
 import { isRequestAbandoned, whileAsked } from './abandoned';
 import { isDatabaseUnavailable } from './errors';
 
@@ -105,6 +106,16 @@ describe('a request whose caller has gone (ADR 068)', () => {
     await kept;
     expect(await written('gone while waiting')).toBe(0);
     expect(await written('waited and stayed')).toBe(1);
+  });
+
+  it("work it shares with other callers runs as no request's, so they get its answer", async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const count = async () => (await written('still here')) ?? -1;
+    const first = whileAsked(gone.signal, () => remembered(database.db, 'test', 'shared', 4, count));
+    const second = whileAsked(new AbortController().signal, () => remembered(database.db, 'test', 'shared', 4, count));
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
   });
 
   it('once its work has begun, it goes on to its end', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { apartFromRequests } from '../db/abandoned';
 import type { Db } from '../db/client';
 import { giftCardOrders, orders } from '../db/schema';
 import { numericPaise } from '../handlers/cart/sellable-line';
@@ -138,7 +139,8 @@ export function serveSandboxPay(
         ? handlePaymentEvent(db, `evt_sandbox_${randomBytes(9).toString('base64url')}`, event, publicUrl)
         : Promise.resolve('unreadable');
     // Off the request: a server stopped before it runs loses only this copy; the browser's confirmation remains.
-    setTimeout(() => void deliver().catch(() => undefined), delay).unref();
+    // Apart from this request (ADR 068): its caller may be gone by then, and the event is delivered all the same.
+    setTimeout(() => void apartFromRequests(deliver).catch(() => undefined), delay).unref();
     return c.json({
       razorpay_payment_id: paymentId,
       razorpay_order_id: providerOrderId,

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apartFromRequests } from '../db/abandoned';
 import { isPageData, isRenderedPage, type PageData, type PageRenderer } from './rendered-page';
 
 /**
@@ -155,7 +156,8 @@ export function createPageRenderer(
   const prepare = (module: RendererModule): Promise<Steps> => {
     let pending = prepared.get(module);
     if (!pending) {
-      pending = (async () => {
+      // Shared by every later page, so apart from the request that happened to start it (ADR 068).
+      pending = apartFromRequests(async () => {
         if (typeof module.load !== 'function') throw new Error('the renderer module exports no load()');
         if (typeof module.render !== 'function') throw new Error('the renderer module exports no render()');
         if (typeof module.prepare !== 'function') throw new Error('the renderer module exports no prepare()');
@@ -164,7 +166,7 @@ export function createPageRenderer(
         ready.set(module, steps);
         warmedUp = true;
         return steps;
-      })();
+      });
       pending.catch((error: unknown) => logOnce(`Server rendering is off: ${reasonOf(error)}`));
       prepared.set(module, pending);
     }

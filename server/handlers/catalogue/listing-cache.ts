@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductCard } from '@schemas/catalogue';
 import type { CallResponse } from '@schemas/contract';
+import { apartFromRequests } from '../../db/abandoned';
 import type { Db } from '../../db/client';
 import type { CallBody } from '../types';
 import { rowsOf, sqlList } from './cards';
@@ -52,7 +53,7 @@ const memos = new WeakMap<Db, Map<string, Map<string, Promise<unknown>>>>();
  * The parts of listings that many requests share, remembered per database under the same staleness rule:
  * a scope by its slug, a filter's attribute groups, a filter's counts (the same for every sort and page).
  * At most `limit` per `bucket`, least recently used out first. Callers asking for the same key at once share
- * one computation; a failed one, or a value `keep` refuses, is not remembered.
+ * one computation, which runs as no request's; a failed one, or a value `keep` refuses, is not remembered.
  */
 export async function remembered<T>(
   db: Db,
@@ -72,7 +73,8 @@ export async function remembered<T>(
     memo.set(key, hit);
     return hit;
   }
-  const pending = compute();
+  // Apart from the request that happens to ask first (ADR 068): the callers sharing it may still be there.
+  const pending = apartFromRequests(compute);
   memo.set(key, pending);
   while (memo.size > limit) memo.delete(memo.keys().next().value as string);
   const forget = () => {
