@@ -42,6 +42,8 @@ export interface ScaleLoadResult {
   samples: Sample[];
   /** Warm-up arrivals. */
   warmup: number;
+  /** The warm-up's arrivals as they settled: reported apart, never counted against a target. */
+  warmupSamples: Sample[];
   sentRps: number;
   maxSendLagMs: number;
   socketsOpened: number;
@@ -69,6 +71,7 @@ function readOutcome(res: IncomingMessage, body: Buffer, item: ScaleRequest): Ou
 
 export async function runScaleLoad(options: ScaleLoadOptions): Promise<ScaleLoadResult> {
   const samples: Sample[] = [];
+  const warmupSamples: Sample[] = [];
   const run = await sendOpenLoop({
     ...options,
     host: '127.0.0.1',
@@ -76,7 +79,7 @@ export async function runScaleLoad(options: ScaleLoadOptions): Promise<ScaleLoad
     settled: (item, ending, due, counted) => {
       const outcome: Outcome = ending.answered ? ending.read : { kind: 'error', what: ending.code ?? ending.failure };
       // Timed once the answer is judged (decompressed, parsed), a little after the last byte that `ending.at` gives.
-      if (counted) samples.push({ call: item.call, ms: performance.now() - due, outcome, dueAt: due });
+      (counted ? samples : warmupSamples).push({ call: item.call, ms: performance.now() - due, outcome, dueAt: due });
       item.done?.();
     },
   });
@@ -91,6 +94,7 @@ export async function runScaleLoad(options: ScaleLoadOptions): Promise<ScaleLoad
   return {
     samples,
     warmup: run.warmup,
+    warmupSamples,
     sentRps: run.sentRps,
     maxSendLagMs: run.maxSendLagMs,
     socketsOpened: run.socketsOpened,

@@ -125,4 +125,13 @@ describe('overTime', () => {
     expect(lines).toContain('| 0–10 | 1 | 0 | 2000 | 2000 | 2000 |');
     expect(lines).toContain('| 10–20 | 1 | 0 | 20 | 20 | 20 |');
   });
+
+  it('reports the warm-up apart, by its own stretches, and leaves it out when there is none', () => {
+    const warmup = overTime([at(0, 3_000), at(6_000, 40)], 5);
+    const lines = scaleLines(figures({ warmup }));
+    expect(lines).toContain(
+      'The warm-up before it, the same load for 10 s on servers just started (not counted): 0–5 s p50 3000 ms, p99 3000 ms, 0 errors; 5–10 s p50 40 ms, p99 40 ms, 0 errors.',
+    );
+    expect(scaleLines(figures()).join('\n')).not.toContain('warm-up');
+  });
 });

@@ -140,6 +140,8 @@ export interface ScaleFigures {
   calls: CallFigure[];
   /** Every call together by stretch of the run (`overTime`); absent or empty, the table is left out. */
   windows?: WindowFigure[];
+  /** The warm-up before the run (not counted), by 5 s stretch; absent or empty, left out. */
+  warmup?: WindowFigure[];
   sentRps: number;
   maxSendLagMs: number;
   stock: StockCheck;
@@ -200,6 +202,19 @@ function windowLines(windows: readonly WindowFigure[]): string[] {
   ];
 }
 
+/** How long the warm-up's stretches are. */
+export const WARMUP_WINDOW_S = 5;
+
+function warmupLine(windows: readonly WindowFigure[]): string[] {
+  if (windows.length === 0) return [];
+  const seconds = windows[windows.length - 1]?.toS ?? 0;
+  const parts = windows.map((w) => `${w.fromS}–${w.toS} s p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms, ${w.errors} errors`);
+  return [
+    `The warm-up before it, the same load for ${seconds} s on servers just started (not counted): ${parts.join('; ')}.`,
+    '',
+  ];
+}
+
 /** The run as Markdown: calls, the run's stretches, targets, what the database holds. */
 export function scaleLines(f: ScaleFigures, checks = scaleChecks(f)): string[] {
   return [
@@ -213,6 +228,7 @@ export function scaleLines(f: ScaleFigures, checks = scaleChecks(f)): string[] {
     ),
     '',
     ...windowLines(f.windows ?? []),
+    ...warmupLine(f.warmup ?? []),
     `Stock: ${f.stock.piecesSold} pieces taken by the run's orders (${f.stock.racePiecesSold} of the ${f.stock.raceStartPieces} the racing products started with); ${f.stock.oversoldPieces} oversold, ${f.stock.negativeStock} rows below zero, ${f.stock.driftRows} rows whose stock moved by other than what the orders took.`,
     `Orders: ${f.orders.acknowledged} acknowledged, ${f.orders.presentOnce} in the database exactly once, ${f.orders.missing} missing, ${f.orders.duplicated} more than once; ${f.orders.unacknowledgedInDb} written but never acknowledged.`,
     `Rows afterwards: ${Object.entries(f.rowCounts)

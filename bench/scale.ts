@@ -7,7 +7,15 @@ import { pick, seededRandom } from './pick';
 import { checkOrders, checkStock, rowCounts } from './scale-check';
 import { type Outcome, type ScaleRequest, runScaleLoad, statusJudge } from './scale-load';
 import { judgeOrder, kindSchedule, listingBody, portFor, searchTerms } from './scale-mix';
-import { ORDER_CALL, overTime, scaleChecks, scaleLines, summarise, type ScaleFigures } from './scale-report';
+import {
+  ORDER_CALL,
+  overTime,
+  scaleChecks,
+  scaleLines,
+  summarise,
+  WARMUP_WINDOW_S,
+  type ScaleFigures,
+} from './scale-report';
 import { prepareDatabase, say, SCALE, startCluster, startServers } from './scale-setup';
 import { stopServer } from './server';
 
@@ -214,6 +222,7 @@ export async function runScale(): Promise<ScaleFigures> {
       servers: SCALE.servers,
       calls: summarise(load.samples, CALL_ORDER),
       windows: overTime(load.samples),
+      warmup: overTime(load.warmupSamples, WARMUP_WINDOW_S),
       sentRps: load.sentRps,
       maxSendLagMs: load.maxSendLagMs,
       stock: await checkStock(
