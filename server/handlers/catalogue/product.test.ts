@@ -80,6 +80,17 @@ describe('product-details', () => {
     expect(related.json.relatedProducts.find((c) => c.product_id === 5)?.ufp_id).toBe(wish?.id);
     expect((await call('product-details', { slug: 'test-5' })).json.rowProductData?.ufp_id).toBe(0);
   });
+  it('refuses a bad body with a 400 naming the slug, and changes nothing', async () => {
+    const before = await server.database.db.select({ n: count() }).from(wishlistItems);
+    for (const body of [{ slug: 42 }, { slug: 'x'.repeat(5000) }, { slug: { $ne: '' } }, { slug: ['a'] }]) {
+      const { status, json } = await call('product-details', body);
+      expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((json as unknown as { errors: Record<string, string> }).errors).toHaveProperty('slug');
+    }
+    // No slug at all reads as the empty one (SlugRequestSchema): a product not found, as for an unknown slug.
+    expect((await call('product-details', {})).json).toMatchObject({ status: 'error', message: 'Product not found' });
+    expect(await server.database.db.select({ n: count() }).from(wishlistItems)).toEqual(before);
+  });
 });
 
 describe('variation-wise-price', () => {
