@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { errorAndCauses } from './errors';
 
 /**
  * Work for a caller who has gone is not started (ADR 068). Each request runs with its connection's signal
@@ -44,9 +45,6 @@ export function asking(): Asking | undefined {
 
 /** The error, whether thrown as it is or wrapped by Drizzle (`cause`). */
 export function isRequestAbandoned(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if (e instanceof RequestAbandoned) return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
+  for (const e of errorAndCauses(error)) if (e instanceof RequestAbandoned) return true;
   return false;
 }

@@ -1,9 +1,16 @@
-/** PostgreSQL's unique_violation, whether raised by pg, by PGlite, or wrapped by Drizzle (`cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * An error and the errors it wraps (`cause`: Drizzle wraps pg's and PGlite's), outermost first, five deep at most.
+ */
+export function* errorAndCauses(error: unknown): Generator<object> {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ('code' in e && e.code === '23505') return true;
+    yield e;
     e = 'cause' in e ? e.cause : undefined;
   }
+}
+
+/** PostgreSQL's unique_violation, whether raised by pg, by PGlite, or wrapped by Drizzle (`cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const e of errorAndCauses(error)) if ('code' in e && e.code === '23505') return true;
   return false;
 }
 
@@ -34,11 +41,10 @@ const UNAVAILABLE_MESSAGES =
  * Drizzle (`cause`): the request may succeed if made again shortly, so it is answered 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+  for (const e of errorAndCauses(error)) {
     const code = 'code' in e && typeof e.code === 'string' ? e.code : '';
     if (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08')) return true;
     if ('message' in e && typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-    e = 'cause' in e ? e.cause : undefined;
   }
   return false;
 }
