@@ -14,9 +14,9 @@ export interface LcpProbe {
   /** The element's box in CSS pixels of the 412 px wide viewport. */
   rect: { left: number; top: number; width: number; height: number };
   objectFit: string;
-  /** For text: its words and the font size, weight and line height they were set in. */
+  /** For text: its words and the font family, size, weight and line height they were set in. */
   text: string;
-  font: { size: string; weight: string; lineHeight: string };
+  font: { family: string; size: string; weight: string; lineHeight: string };
   /** The element, as `tag.class` (for the report). */
   element: string;
 }
@@ -76,7 +76,12 @@ export async function probeLcp(
               rect: { left: box.left, top: box.top + window.scrollY, width: box.width, height: box.height },
               objectFit: style.objectFit,
               text: entry.url ? '' : (element.textContent ?? '').trim().slice(0, 2000),
-              font: { size: style.fontSize, weight: style.fontWeight, lineHeight: style.lineHeight },
+              font: {
+                family: style.fontFamily,
+                size: style.fontSize,
+                weight: style.fontWeight,
+                lineHeight: style.lineHeight,
+              },
               element: [element.tagName.toLowerCase(), ...Array.from(element.classList).slice(0, 2)].join('.'),
             });
           }

@@ -9,7 +9,7 @@ const imageProbe: LcpProbe = {
   rect: { left: 16, top: 120.5, width: 380, height: 380 },
   objectFit: 'cover',
   text: '',
-  font: { size: '16px', weight: '400', lineHeight: 'normal' },
+  font: { family: 'serif', size: '16px', weight: '400', lineHeight: 'normal' },
   element: 'img.gallery',
 };
 const textProbe: LcpProbe = {
@@ -19,7 +19,7 @@ const textProbe: LcpProbe = {
   url: '',
   rect: { left: 0, top: 200, width: 412, height: 48 },
   text: 'Your bag is <empty>',
-  font: { size: '24px', weight: '600', lineHeight: '32px' },
+  font: { family: "'Iowan Old Style', Georgia, serif", size: '24px', weight: '600', lineHeight: '32px' },
 };
 
 describe('the static limit page', () => {
@@ -32,9 +32,9 @@ describe('the static limit page', () => {
     expect(html).not.toMatch(/<script|<link|<style/);
   });
 
-  it('shows the same text in the measured font size, weight and line height, escaped', () => {
+  it('shows the same text in the measured font family, size, weight and line height, escaped', () => {
     const html = limitPageHtml(textProbe, '');
-    expect(html).toContain('font:600 24px/32px system-ui,sans-serif');
+    expect(html).toContain('font:600 24px/32px &#39;Iowan Old Style&#39;, Georgia, serif"');
     expect(html).toContain('Your bag is &lt;empty&gt;</p>');
     expect(html).not.toContain('<img');
   });

@@ -23,7 +23,9 @@ const px = (n: number) => `${Math.round(n * 100) / 100}px`;
 /**
  * The fastest page that shows the same largest element (issue 9 §6 "static limit page"): plain HTML, no
  * script, no stylesheet, one element at the measured element's place and size: the same image bytes
- * (object-fit as measured) or the same text in the same font size, weight and line height (system font).
+ * (object-fit as measured) or the same text in the same font family, size, weight and line height. The family
+ * is the element's own stack, as issue 13 asks ("the same fonts"): on a machine that has none of the stack's
+ * first families, the page and its limit pay the same lookups before the text is drawn.
  */
 export function limitPageHtml(probe: LcpProbe, imagePath: string): string {
   const { left, top, width, height } = probe.rect;
@@ -33,7 +35,7 @@ export function limitPageHtml(probe: LcpProbe, imagePath: string): string {
       ? `<img src="${imagePath}" alt="" fetchpriority="high" width="${Math.round(width)}" height="${Math.round(height)}" style="${box};object-fit:${escapeHtml(probe.objectFit || 'fill')}">`
       : probe.kind === 'background'
         ? `<div style="${box};background:url(${imagePath}) center/cover no-repeat"></div>`
-        : `<p style="${box};font:${escapeHtml(probe.font.weight)} ${escapeHtml(probe.font.size)}/${escapeHtml(probe.font.lineHeight)} system-ui,sans-serif">${escapeHtml(probe.text)}</p>`;
+        : `<p style="${box};font:${escapeHtml(probe.font.weight)} ${escapeHtml(probe.font.size)}/${escapeHtml(probe.font.lineHeight)} ${escapeHtml(probe.font.family)}">${escapeHtml(probe.text)}</p>`;
   return [
     '<!doctype html>',
     '<html lang="en">',
