@@ -8,7 +8,7 @@
  *
  * The script's tag names the entry (`data-app-entry`) and the files the entry imports at once
  * (`data-app-preload`, space-separated), which are asked for beside it, with the page's data (ADR 040). It
- * reads nothing else but the page state's `queriesAt`, and
+ * reads nothing else but the page state's `queriesAt` and the tab's kept scroll positions, and
  * everything is inside one function: it is a script, not a module, and it runs before any of the app.
  */
 (() => {
@@ -90,7 +90,29 @@
     nextFrame(() => nextFrame(() => nextFrame(() => nextFrame(askForTheApp))));
   };
 
+  // A reload, or a return to this page from another site: the page goes back to where the shopper left it as
+  // soon as it is parsed, not once the app has started (on a slow phone, seconds later, the page's top shown
+  // until then). The app keeps the positions (src/lib/scroll-positions.ts, by history entry key in the tab's
+  // session storage, under this same name) and its ScrollKeeper does the same again once it runs (ADR 049). Every
+  // part of the page is laid out at its real height first, as ScrollKeeper does (ADR 050), so the scroll lands on
+  // the very place. Anything amiss (no storage, nothing kept) leaves it to the app.
+  const returnToPlace = () => {
+    try {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      if (navigation?.type !== 'reload' && navigation?.type !== 'back_forward') return;
+      const state = history.state as { key?: unknown } | null;
+      const key = typeof state?.key === 'string' && state.key ? state.key : 'default';
+      const kept = (JSON.parse(sessionStorage.getItem('padmakshya-scroll') ?? '{}') as Record<string, unknown>)[key];
+      if (typeof kept !== 'number' || !(kept > 0)) return;
+      document.documentElement.dataset.wholeLayout = '';
+      scrollTo(0, kept);
+    } catch {
+      // No storage or a malformed entry: the app's ScrollKeeper decides.
+    }
+  };
+
   const whenParsed = () => {
+    returnToPlace();
     const root = document.getElementById('root');
     if (!root?.firstElementChild) return askForTheApp();
     setTimeout(askForTheApp, MAX_WAIT_MS);

@@ -6,7 +6,8 @@ import { tabStorage } from './storage';
  * kept by history entry key in the tab's session storage, as the browser keeps its own for documents.
  */
 
-const STORAGE_KEY = 'padmakshya-scroll';
+/** Also read by the page's inline loader (src/app/app-loader.ts), which returns a reload to its place early. */
+export const STORAGE_KEY = 'padmakshya-scroll';
 
 /** A navigation that changes what the page shows but not which page it is (a listing's filter) keeps its place. */
 export const KEEP_SCROLL = { keepScroll: true } as const;

@@ -156,6 +156,34 @@ test("the hero slider's captions need no sanitizer in the browser @mobile", asyn
   expect(scripts.filter((path) => SANITIZER.test(path))).toEqual([]);
 });
 
+// ADR 049: a reload returns to where the shopper was as soon as the drawn page is parsed (the page's inline loader),
+// not once the app has started, which on a slow phone is seconds later; the app then keeps that place.
+test('a reload far down a drawn page is back in its place before the app has started @mobile', async ({ page }) => {
+  await openRendered(page, '/');
+  await pageHydrated(page);
+  // A jump lands by estimate and the sections it lands among take their real height (ADR 050): the place is read
+  // once it holds still.
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  let left = Number.NaN;
+  await expect
+    .poll(async () => {
+      const [previous, now] = [left, await page.evaluate(() => window.scrollY)];
+      left = now;
+      return now === previous && now > 2000;
+    })
+    .toBe(true);
+
+  const release = await holdBack(page, /\/assets\/app-[\w-]+\.js$/);
+  const response = await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await response?.text(), 'the reload is drawn by the server').toMatch(/id="page-state">[^<]*"render":/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  expect(await page.locator('html[data-app="started"]').count(), 'the app is still on its way').toBe(0);
+
+  release();
+  await pageHydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(left);
+});
+
 test('a pointer resting on a menu item while the app loads opens it once the app is up @desktop', async ({ page }) => {
   expect(menuEntry, 'fixtures/content/menu.json has an entry with children').toBeDefined();
   // Hold the app's code until the pointer is on the server-drawn menu item.

@@ -24,7 +24,8 @@ export function ScrollKeeper() {
   const shown = useRef(location.key);
 
   useLayoutEffect(() => {
-    // The browser is told not to restore positions itself: it would restore them before the page is drawn.
+    // The browser is told not to restore positions itself: it would restore them before the page's parts far down
+    // are laid out. A drawn page's inline loader has already returned a reload to its place (app-loader.ts).
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     keepScrollPositions(() => shown.current);
   }, []);
