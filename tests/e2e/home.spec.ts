@@ -64,6 +64,21 @@ test('Back from a listing returns to the place far down the home page (ADR 050) 
       { capture: true, once: true },
     ),
   );
+  // The height of each section above the card as the shopper leaves: Back must find them the same (ADR 050: a
+  // section laid out at once for the return keeps the containment it had when laid out near the screen).
+  const sectionHeights = (above: number) =>
+    page.evaluate(
+      (limit) =>
+        [...document.querySelectorAll('main section[data-section]')]
+          .filter((section) => section.getBoundingClientRect().bottom + window.scrollY <= limit)
+          .map(
+            (section) =>
+              `${section.getAttribute('data-section')}: ${Math.round(section.getBoundingClientRect().height)}`,
+          ),
+      above,
+    );
+  const cardTop = await card.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+  const heightsLeft = await sectionHeights(cardTop);
   await card.click();
   await expect(page).toHaveURL(/\/list\/category\//);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
@@ -75,6 +90,7 @@ test('Back from a listing returns to the place far down the home page (ADR 050) 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   // Every section above is laid out at its real height before the scroll: the very place, not one near it.
+  await expect.poll(() => sectionHeights(cardTop), { message: 'the sections above the card' }).toEqual(heightsLeft);
   await expect.poll(async () => Math.abs((await top()) - (leftAt ?? Number.NaN))).toBeLessThan(12);
 });
 
