@@ -42,7 +42,8 @@ describe('withAppLoader', () => {
   });
 
   it('ships the loader minified, without types', () => {
-    expect(loader.length).toBeLessThan(1500);
+    // Its source is several times this; the return of a reload to its place (ADR 049) took it past 1,500.
+    expect(loader.length).toBeLessThan(2000);
     expect(loader).not.toMatch(/HTMLScriptElement|\n/);
   });
 });
