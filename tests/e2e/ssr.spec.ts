@@ -95,6 +95,20 @@ test("the server draws the device's own hero image, the page's largest paint", a
   expect(html).toMatch(new RegExp(`<img[^>]+src="[^"]*/${first?.replace(/[.]/g, '\\.') ?? ''}"`));
 });
 
+// ADR 069: hidden by CSS on a phone, the desktop header's parts (Store, account links, wishlist, the top menu) were a
+// sixth of the home page's HTML, which then took a second round trip. The phone's page leaves them out, drawn or not.
+test("a phone's page leaves out the desktop header's parts; a desktop's has them", async ({ page }, testInfo) => {
+  const phone = layoutFor(testInfo.project.name) === 'mobile';
+  const html = await openRendered(page, '/');
+  for (const part of ['aria-label="Main menu"', 'aria-label="Wishlist"', 'href="/contact-us"', 'data-opens="signIn"']) {
+    expect(html.slice(0, html.indexOf('<main')).includes(part), part).toBe(!phone);
+  }
+  await pageHydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(phone ? 0 : 1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist' })).toHaveCount(phone ? 0 : 1);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible({ visible: phone });
+});
+
 // A listing's largest paint is one of its first two cards (a phone's first row): only their images are fetched first.
 // With the whole widest row (four) at high priority, a phone's first image shared the link with three others, and the
 // listing's largest paint was ×1.70 its limit page's in the bench; the other two of that row load at once beside them.

@@ -17,8 +17,11 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-/** Right-hand icons. spec: shell §2 — search, account links, wishlist heart and the bag with its count. */
-export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
+/**
+ * Right-hand icons. spec: shell §2 — search, account links, wishlist heart and the bag with its count. The
+ * account links and the wishlist are the desktop's only (`desktop`); a phone reaches them from the menu.
+ */
+export function HeaderActions({ onOpenSearch, desktop = true }: { onOpenSearch: () => void; desktop?: boolean }) {
   const signedIn = useSignedIn();
   // The badge follows the bag, signed in or not, in every tab (issue 9 §5).
   const cartCount = useBagCount();
@@ -45,7 +48,7 @@ export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
           <SearchIcon />
         </button>
       </form>
-      {signedIn ? (
+      {!desktop ? null : signedIn ? (
         <Link to="/my-account" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="My account">
           <UserIcon />
         </Link>
@@ -72,10 +75,12 @@ export function HeaderActions({ onOpenSearch }: { onOpenSearch: () => void }) {
           </Link>
         </span>
       )}
-      <Link to="/account/wishlist" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="Wishlist">
-        <HeartIcon />
-        <Badge count={favCount} />
-      </Link>
+      {desktop ? (
+        <Link to="/account/wishlist" className={`${styles.iconButton} ${styles.desktopOnly}`} aria-label="Wishlist">
+          <HeartIcon />
+          <Badge count={favCount} />
+        </Link>
+      ) : null}
       <Link
         to="/cart"
         className={styles.iconButton}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettings } from '@/data/content/settings';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useStickyHeader } from '../hooks/use-sticky-header';
 import { HeaderActions } from './header-actions';
 import { MenuIcon, StoreIcon } from './icons';
@@ -34,11 +35,26 @@ export function Header({ onOpenSearch, onOpenMenu }: { onOpenSearch: () => void;
   const height = useMeasuredHeight(headerRef, fixed);
   const settings = useSettings();
   const marquee = settings.data?.sitesettings.header_marquee.trim();
+  // The desktop's own parts (Store link, account links, wishlist, top menu) are not drawn for a phone at all:
+  // hidden by CSS there, they were a sixth of the home page's HTML, and the HTML must arrive in the first round
+  // trip (ADR 069). A server render and its hydration follow the server's device guess; the width rules after.
+  const desktop = !useIsMobile();
   // Made once: the header turns fixed as the shopper scrolls, and that must redraw the bar alone, not the
   // logo, the actions and the desktop menu (a tap right after a scroll would wait for it: INP).
   const logo = useMemo(() => <SiteLogo />, []);
-  const actions = useMemo(() => <HeaderActions onOpenSearch={onOpenSearch} />, [onOpenSearch]);
-  const desktopNav = useMemo(() => <MainNav />, []);
+  const actions = useMemo(
+    () => <HeaderActions onOpenSearch={onOpenSearch} desktop={desktop} />,
+    [onOpenSearch, desktop],
+  );
+  const desktopNav = useMemo(
+    () =>
+      desktop ? (
+        <div className={styles.desktopOnly}>
+          <MainNav />
+        </div>
+      ) : null,
+    [desktop],
+  );
 
   return (
     <div className={styles.slot} style={{ minHeight: height }}>
@@ -58,15 +74,17 @@ export function Header({ onOpenSearch, onOpenMenu }: { onOpenSearch: () => void;
             >
               <MenuIcon />
             </button>
-            <Link to="/contact-us" className={`${styles.storeLink} ${styles.desktopOnly}`}>
-              <StoreIcon size={20} />
-              Store
-            </Link>
+            {desktop ? (
+              <Link to="/contact-us" className={`${styles.storeLink} ${styles.desktopOnly}`}>
+                <StoreIcon size={20} />
+                Store
+              </Link>
+            ) : null}
           </div>
           {logo}
           {actions}
         </div>
-        <div className={styles.desktopOnly}>{desktopNav}</div>
+        {desktopNav}
       </header>
     </div>
   );
