@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appLoaderScript, withAppLoader } from './scripts/app-loader-build.ts';
 import { planChunks, type ChunkPlan } from './scripts/chunk-plan.ts';
+import { shortClassNames } from './scripts/short-class-names.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -60,6 +61,17 @@ const serverRendererBuild = (): Plugin => ({
       },
     },
   }),
+});
+
+/**
+ * A build names the CSS modules' classes short (`_x1y2z3`, scripts/short-class-names.ts, ADR 069): the names fill a
+ * drawn page's HTML and inline rules, and the home page's HTML must come in the first round trip. The dev server and
+ * the tests keep Vite's readable names.
+ */
+const shortClassNamesInBuild = (): Plugin => ({
+  name: 'padmakshya:short-class-names',
+  apply: 'build',
+  config: () => ({ css: { modules: { generateScopedName: shortClassNames(r('.')) } } }),
 });
 
 /**
@@ -148,7 +160,7 @@ const startupChunks = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), appAfterFirstPaint(), serverRendererBuild(), startupChunks()],
+  plugins: [react(), appAfterFirstPaint(), serverRendererBuild(), startupChunks(), shortClassNamesInBuild()],
   resolve: {
     alias: {
       '@/': r('./src/'),

@@ -59,7 +59,7 @@ export async function expectNotBlank(page: Page, frame: 'site' | 'checkout' = 's
 }
 
 /** No skeleton left inside `scope`: the loading state has ended. */
-export const skeletons = (page: Page, scope = 'body') => page.locator(`${scope} [class*="_skeleton_"]`);
+export const skeletons = (page: Page, scope = 'body') => page.locator(`${scope} [data-skeleton]`);
 
 /** The store's line for a failure it has no message for (src/lib/call-failure.ts). */
 export const GENERIC_FAILURE = 'Something went wrong, please try again.';

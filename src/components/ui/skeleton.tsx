@@ -18,6 +18,7 @@ export function Skeleton({
   return (
     <span
       aria-hidden="true"
+      data-skeleton=""
       className={[styles.skeleton, className].filter(Boolean).join(' ')}
       style={{ width, height, borderRadius: radius, ...style }}
     />
