@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { API_PREFIX } from '@schemas/call';
 import { mirroredStorage } from '@schemas/storage-mirror';
-import { compress, pickEncoding } from './compression';
+import { compress, compressPage, pickEncoding } from './compression';
 import { createFileServer } from './file-server';
 import { escapeAttribute, escapeText } from './html-escape';
 import { jsonDataTag } from './json-data-tag';
@@ -228,7 +228,7 @@ export function serveStaticSite(
       ),
     );
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const body = encoding ? await compress(html, encoding, 'dynamic') : html;
+    const body = encoding ? await compressPage(html, encoding) : html;
     return c.body(new Uint8Array(body), data.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': REVALIDATE,
