@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fixtureJson from '@fixtures/blocks/image.json';
 import { withNumericHomeType } from '@schemas/cms';
 import { AboveTheFoldContext } from '@/renderer/define-block';
+import { UnderTheLargestPaintContext } from '@/components/ui/under-the-largest-paint';
 import { blockFixtures, parseFixture } from '../../tests/support/block-fixtures';
 import { imageBlock } from './definition';
 import { ImageBlock } from './image';
@@ -88,5 +89,18 @@ describe('image loading priority', () => {
     const img = screen.getByRole('img');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+  it('asks for low priority right under a largest paint the page draws itself, and for none further down', () => {
+    const { unmount } = inRouter(
+      <UnderTheLargestPaintContext.Provider value>
+        <ImageBlock {...parsed.data} />
+      </UnderTheLargestPaintContext.Provider>,
+    );
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBe('low');
+    unmount();
+    inRouter(<ImageBlock {...parsed.data} />);
+    expect(screen.getByRole('img').hasAttribute('fetchpriority')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import type { ImageBlockSchema } from '@schemas/cms-content-blocks';
 import { cx } from '@/lib/inline-style';
-import { useAboveTheFold } from '@/renderer/define-block';
+import { useImageFetchPriority } from '@/renderer/define-block';
 import { mediaUrl, responsiveImage } from '@/lib/media';
 import { isExternal, labelFromHref, opensNewTab, safeHref } from '@/lib/links';
 import { imageSize, imageSizing } from './image-size';
@@ -12,11 +12,12 @@ export type ImageProps = z.infer<typeof ImageBlockSchema>;
 
 /**
  * home_type 5: an image with optional link and caption (spec: shell §2). The caption doubles as alt text;
- * without one the image is decorative. It loads lazily unless it sits in the page's first section.
+ * without one the image is decorative. It loads lazily unless it sits in the page's first section, and at low
+ * priority right under a largest paint the page draws itself.
  */
 export function ImageBlock(props: ImageProps) {
   const size = imageSize(props.home_size, props.home_custom_size);
-  const eager = useAboveTheFold();
+  const priority = useImageFetchPriority();
   const caption = props.home_caption_text.trim();
   const href = safeHref(props.home_image_link);
   const src = mediaUrl(props.home_image);
@@ -28,8 +29,8 @@ export function ImageBlock(props: ImageProps) {
       role={caption ? undefined : 'presentation'}
       width={size.width}
       height={size.height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      loading={priority === 'high' ? 'eager' : 'lazy'}
+      fetchPriority={priority}
       decoding="async"
       className={cx(styles.image, styles[size.mode])}
       style={size.mode === 'custom' && size.width ? { width: size.width } : undefined}

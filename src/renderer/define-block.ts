@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
+import { useUnderTheLargestPaint } from '@/components/ui/under-the-largest-paint';
 import { eagerComponent, lazyComponent, type LoadState } from '@/lib/lazy-component';
 
 /**
@@ -95,6 +96,16 @@ export function defineBlock<S extends z.ZodMiniType<object, unknown>>(
 export const AboveTheFoldContext = createContext(false);
 
 export const useAboveTheFold = () => useContext(AboveTheFoldContext);
+
+/**
+ * The fetch priority of a block's images: high in a page's first section (`useAboveTheFold`), low right under a
+ * largest paint the page draws itself (`UnderTheLargestPaintContext`), else the browser's own.
+ */
+export function useImageFetchPriority(): 'high' | 'low' | undefined {
+  const first = useAboveTheFold();
+  const underTheLargest = useUnderTheLargestPaint();
+  return first ? 'high' : underTheLargest ? 'low' : undefined;
+}
 
 /**
  * One registry from several (the CMS blocks, then each feature's special blocks). Two definitions of one

@@ -7,7 +7,7 @@ import { PageSections } from './page-sections';
 import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';
 import { resetRendererWarnings } from './report';
-import { column, renderPage, section, text } from './test-utils';
+import { column, renderPage, section, testRegistry, text } from './test-utils';
 
 let warn: MockInstance<typeof console.warn>;
 let error: MockInstance<typeof console.error>;
@@ -78,6 +78,31 @@ describe('PageSections for shoppers', () => {
   it('renders a block whose home_type is a numeric string', async () => {
     renderPage([section([column([{ home_type: '4', home_text_title: 'From a string' }])])], { preview: false });
     expect(await screen.findByText('From a string')).toBeTruthy();
+  });
+});
+
+describe('PageSections image priority', () => {
+  const image = (name: string) => ({ home_type: 5, home_image: `/media/${name}.webp` });
+  const sections = [section([column([image('first')])]), section([column([image('second')])])];
+  const priorities = (firstAboveTheFold: boolean) => {
+    const { container, unmount } = render(
+      <RegistryProvider registry={testRegistry}>
+        <PreviewModeProvider value={false}>
+          <PageSections sections={sections} firstAboveTheFold={firstAboveTheFold} />
+        </PreviewModeProvider>
+      </RegistryProvider>,
+    );
+    const found = [...container.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'));
+    unmount();
+    return found;
+  };
+
+  it("fetches the first section's images first when they may be the largest paint", () => {
+    expect(priorities(true)).toEqual(['high', null]);
+  });
+
+  it('asks for low priority in the first section under a largest paint the page draws itself (the hero)', () => {
+    expect(priorities(false)).toEqual(['low', null]);
   });
 });
 

@@ -1,6 +1,7 @@
 import 'bootstrap/dist/css/bootstrap-grid.min.css';
 import 'bootstrap/dist/css/bootstrap-utilities.min.css';
 import { Suspense, useMemo, useState } from 'react';
+import { UnderTheLargestPaintContext } from '@/components/ui/under-the-largest-paint';
 import { AboveTheFoldContext, type BlockDefinition } from '@/renderer/define-block';
 import { laterPlan, LaterGate, sectionMarks, waitsForView } from './hydrate-later';
 import { SectionView, SkippedNode } from './node-views';
@@ -16,7 +17,8 @@ import { useBlocksReady } from './use-blocks-ready';
  *
  * `path` prefixes every reported problem (`sections[2].columns[0].details[1].home_image: Required`).
  * The first section is taken to be above the fold (its media load eagerly and first) unless
- * `firstAboveTheFold` is false: only the page's largest paint should be fetched at high priority.
+ * `firstAboveTheFold` is false: only the page's largest paint should be fetched at high priority, and the first
+ * section's images, which may share the first screen with it, ask for low priority.
  * With `layOutLater`, every section after the first is laid out only once it comes near the screen
  * (ADR 050), and one the server drew out of view is hydrated only once it comes into view (ADR 051); pages
  * whose blocks draw fixed overlays of their own (checkout's) leave it off. A section that waits is parsed only
@@ -71,15 +73,17 @@ export function PageSections({
           );
         return (
           <AboveTheFoldContext.Provider key={node.path} value={firstAboveTheFold && index === 0}>
-            {later ? (
-              // The same boundary on the server and the client, whether or not this section waits.
-              <Suspense fallback={view(false)}>
-                {plan && node.kind === 'later' && <LaterGate plan={plan} path={node.path} blocks={node.blocks} />}
-                {view(node.kind === 'later' || ready)}
-              </Suspense>
-            ) : (
-              view(ready)
-            )}
+            <UnderTheLargestPaintContext.Provider value={!firstAboveTheFold && index === 0}>
+              {later ? (
+                // The same boundary on the server and the client, whether or not this section waits.
+                <Suspense fallback={view(false)}>
+                  {plan && node.kind === 'later' && <LaterGate plan={plan} path={node.path} blocks={node.blocks} />}
+                  {view(node.kind === 'later' || ready)}
+                </Suspense>
+              ) : (
+                view(ready)
+              )}
+            </UnderTheLargestPaintContext.Provider>
           </AboveTheFoldContext.Provider>
         );
       })}

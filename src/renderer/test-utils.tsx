@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { z } from 'zod';
-import { defineBlock, type BlockRegistry } from '@/renderer/define-block';
+import { defineBlock, useImageFetchPriority, type BlockRegistry } from '@/renderer/define-block';
 import { PageSections } from './page-sections';
 import { PreviewModeProvider } from './preview-mode';
 import { RegistryProvider } from './registry-context';
@@ -31,7 +31,9 @@ export const testRegistry: BlockRegistry = {
     type: 5,
     name: 'Image',
     schema: ImageSchema,
-    component: ({ home_image }) => <img src={home_image} alt="" />,
+    component: function TestImage({ home_image }) {
+      return <img src={home_image} alt="" fetchPriority={useImageFetchPriority()} />;
+    },
   }),
   8: defineBlock({
     type: 8,

@@ -6,6 +6,7 @@ import { formatINR } from '@domain/money';
 import { mediaUrl, responsiveImage } from '@/lib/media';
 import { PRODUCT_CARD_IMAGE, PRODUCT_CARD_IMAGE_SIZE } from './product-card-image';
 import { Skeleton } from './skeleton';
+import { useUnderTheLargestPaint } from './under-the-largest-paint';
 import styles from './product-card.module.css';
 
 type HeadingLevel = 2 | 3 | 4;
@@ -61,6 +62,8 @@ export function ProductCard({
 }) {
   const navigate = useNavigate();
   const [imageFailed, setImageFailed] = useState(false);
+  // Right under a largest paint the page draws itself, a card not fetched early asks for low priority.
+  const underTheLargest = useUnderTheLargestPaint();
   const href = `/product/${product.product_slug}`;
   const image = imageFailed ? DEFAULT_IMAGE : mediaUrl(product.arrayImages[0], imageBase);
   const selling = product.product_selling_price;
@@ -90,7 +93,7 @@ export function ProductCard({
             width={PRODUCT_CARD_IMAGE_SIZE}
             height={PRODUCT_CARD_IMAGE_SIZE}
             loading={priority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={priority === 'high' ? 'high' : 'auto'}
+            fetchPriority={priority === 'high' ? 'high' : underTheLargest ? 'low' : undefined}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_IMAGE } from '@domain/constants';
 import type { MediaWidth } from '@schemas/media-widths';
 import { mediaUrl, responsiveImage } from '@/lib/media';
+import { useUnderTheLargestPaint } from '../under-the-largest-paint';
 
 interface ShowcaseImageProps {
   /** The file as the call sends it: a name joined with `base`, or a rooted or absolute URL. */
@@ -38,6 +39,8 @@ export function ShowcaseImage({
   sizes,
 }: ShowcaseImageProps) {
   const [stage, setStage] = useState<Stage>(file ? 'file' : 'fallback');
+  // Right under a largest paint the page draws itself, a picture not fetched early asks for low priority.
+  const underTheLargest = useUnderTheLargestPaint();
   const fallbackUrl = fallback ? mediaUrl(fallback) : DEFAULT_IMAGE;
   const src = stage === 'file' ? mediaUrl(file, base) : stage === 'fallback' ? fallbackUrl : DEFAULT_IMAGE;
   const copies =
@@ -52,7 +55,7 @@ export function ShowcaseImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : underTheLargest ? 'low' : undefined}
       decoding="async"
       onError={() => {
         if (stage !== 'default') setStage(next());
