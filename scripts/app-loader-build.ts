@@ -18,6 +18,16 @@ export async function appLoaderScript(): Promise<string> {
   return minified.code.trim();
 }
 
+/**
+ * The head's rule that holds lazy pictures until the loader lets them back (ADR 070): moved far to the side by a
+ * transform, where the browser does not fetch them and the layout is the same. The loader marks those on the
+ * screen `data-shown` once the page is parsed and takes the rule out when it asks for the app or the shopper
+ * scrolls. Without script the `noscript` rule puts every picture back.
+ */
+export const HELD_PICTURES =
+  '<style id="held-pictures">img[loading="lazy"]:not([data-shown]){transform:translateX(-1000vw)}</style>' +
+  '<noscript><style>img[loading="lazy"]{transform:none!important}</style></noscript>';
+
 const ENTRY = /<script type="module"[^>]*?\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
 const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*/g;
 
@@ -25,7 +35,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * `html` (the built index.html) with its module script and module preloads taken out and the loader put at the
- * end of its body, naming them. Exactly one module script is expected: the storefront has one entry.
+ * end of its body, naming them; the rule that holds lazy pictures for it goes at the end of the head. Exactly one module script is expected: the storefront has one entry.
  */
 export function withAppLoader(html: string, loader: string): string {
   const entries = [...html.matchAll(ENTRY)].map((m) => m[1] ?? '');
@@ -38,5 +48,6 @@ export function withAppLoader(html: string, loader: string): string {
     `${loader}</script>`;
   const rest = html.replace(ENTRY, '').replace(PRELOAD, '');
   if (!rest.includes('</body>')) throw new Error('app loader: index.html has no </body>');
-  return rest.replace('</body>', () => `${tag}\n  </body>`);
+  if (!rest.includes('</head>')) throw new Error('app loader: index.html has no </head>');
+  return rest.replace('</head>', () => `${HELD_PICTURES}\n  </head>`).replace('</body>', () => `${tag}\n  </body>`);
 }

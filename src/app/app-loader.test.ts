@@ -53,3 +53,73 @@ describe('the inline app loader returns a reload to its place (ADR 049)', () => 
     expect(document.documentElement.hasAttribute('data-whole-layout')).toBe(false);
   });
 });
+
+describe('the inline app loader lets the held pictures back (ADR 070)', () => {
+  const tops = new Map<string, number>();
+  let rect: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    // The screen is jsdom's 768 px high. A drawn page: a picture on screen, one in a section under it, one on a
+    // listing's later card under it, and one whose section starts on screen but which itself starts under it.
+    document.head.innerHTML = '<style id="held-pictures">img[loading="lazy"]:not([data-shown]){}</style>';
+    document.body.innerHTML = [
+      '<div id="root"><main>',
+      '<img id="on-screen" loading="lazy" src="/a.webp">',
+      '<section data-blocks="4" id="s1"><img id="in-section" loading="lazy" src="/b.webp"></section>',
+      '<ul><li id="card"><img id="on-card" loading="lazy" src="/c.webp"></li></ul>',
+      '<section data-blocks="4" id="s2"><img id="late-in-section" loading="lazy" src="/d.webp"></section>',
+      '</main></div><script data-app-entry="/assets/main.js"></script>',
+    ].join('');
+    for (const [id, top] of Object.entries({
+      'on-screen': 100,
+      s1: 900,
+      'in-section': 950,
+      card: 1200,
+      'on-card': 1210,
+      s2: 700,
+      'late-in-section': 1000,
+    }))
+      tops.set(id, top);
+    rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: tops.get(this.id) ?? 0 } as DOMRect;
+    });
+  });
+
+  afterEach(() => {
+    rect.mockRestore();
+    Reflect.deleteProperty(performance, 'getEntriesByType');
+    document.head.querySelectorAll('script, link, style').forEach((node) => node.remove());
+  });
+
+  const shown = () => [...document.querySelectorAll('img[data-shown]')].map((image) => image.id);
+  const holding = () => document.getElementById('held-pictures') !== null;
+
+  it('lets the pictures on the screen back at once, and the rest on the first scroll', async () => {
+    await loadPage('navigate');
+    expect(shown()).toEqual(['on-screen']);
+    expect(holding()).toBe(true);
+    // A section under the screen is measured, not the picture inside it (which may not be laid out).
+    expect(rect.mock.contexts).not.toContain(document.getElementById('in-section'));
+
+    window.dispatchEvent(new Event('scroll'));
+    expect(holding()).toBe(false);
+  });
+
+  it('lets them all back when it asks for the app', async () => {
+    vi.useFakeTimers();
+    try {
+      await loadPage('navigate');
+      expect(holding()).toBe(true);
+      vi.advanceTimersByTime(2500);
+      expect(document.head.querySelector('script[src="/assets/main.js"]')).not.toBeNull();
+      expect(holding()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds none on a page returned to a place: the place is measured with them', async () => {
+    await loadPage('reload');
+    expect(holding()).toBe(false);
+  });
+});

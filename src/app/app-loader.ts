@@ -15,7 +15,7 @@
   const MAX_WAIT_MS = 2500;
   const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
   const entry = tag?.dataset.appEntry;
-  if (!tag || !entry) return;
+  if (!tag || !entry) return document.getElementById('held-pictures')?.remove();
 
   // A drawn page's data is not in its HTML (ADR 040): the state names its id, and the page's own URL answers
   // with it when asked with the id as its last parameter (pageQueriesUrl, schemas/page-queries.ts). Kept where
@@ -42,10 +42,35 @@
     }
   };
 
+  // Pictures below the first screen wait for the largest paint (ADR 070). The browser fetches a lazy picture
+  // as soon as a layout finds it within its lazy-loading distance (1,250 px or more under the screen), even one
+  // made while the page is still being parsed: beside the largest image and the app, on a slow link it shares
+  // the link with them, and `/our-story`'s sixteen team, award and event pictures (180 kB) made its largest
+  // paint 1.6 times the limit page's. A rule in the head (`HELD_PICTURES`, scripts/app-loader-build.ts) moves
+  // every lazy picture far to the side, where the browser fetches none: a transform, so nothing is laid out
+  // anew or shifts. Here, with the page parsed, each one whose box starts on the screen comes back at once
+  // (its section's or list item's box is measured first: those may wait for the view, not laid out); the rest
+  // come back when the app is asked for or the shopper scrolls. A page returned to a place (a reload, Back
+  // from another site, a fragment) has them all back at once.
+  const release = () => document.getElementById('held-pictures')?.remove();
+  const showThoseOnScreen = (root: HTMLElement) => {
+    try {
+      const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+      if (type === 'reload' || type === 'back_forward' || location.hash) return release();
+      const onScreen = (box: Element | null) => !box || box.getBoundingClientRect().top <= innerHeight;
+      for (const image of root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+        if (onScreen(image.closest('section[data-blocks], li')) && onScreen(image)) image.dataset.shown = '';
+      addEventListener('scroll', release, { once: true, passive: true });
+    } catch {
+      release();
+    }
+  };
+
   let asked = false;
   const askForTheApp = () => {
     if (asked) return;
     asked = true;
+    release();
     askForTheData();
     for (const href of (tag.dataset.appPreload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
@@ -130,6 +155,9 @@
     }
   };
 
+  // The loader is the body's last element: the drawn page is parsed.
+  const root = document.getElementById('root');
+  if (root?.firstElementChild) showThoseOnScreen(root);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
 })();

@@ -55,8 +55,9 @@ export function ProductCard({
    */
   onChooseOptions?: ((product: ProductCardData) => void) | undefined;
   /**
-   * How soon the image is fetched: `high`, at once and first (the page's largest paint); `eager`, at once (above
-   * the fold on some widths); `lazy` (the default), once near the screen.
+   * How soon the image is fetched: `high`, at once and first (the page's largest paint); `eager`, at once but at
+   * low priority (above the fold on some widths, never the largest paint: the browser would raise it to high
+   * once it finds it on screen, ADR 070); `lazy` (the default), once near the screen.
    */
   priority?: ImagePriority;
 }) {
@@ -93,7 +94,7 @@ export function ProductCard({
             width={PRODUCT_CARD_IMAGE_SIZE}
             height={PRODUCT_CARD_IMAGE_SIZE}
             loading={priority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={priority === 'high' ? 'high' : underTheLargest ? 'low' : undefined}
+            fetchPriority={priority === 'high' ? 'high' : priority === 'eager' || underTheLargest ? 'low' : undefined}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

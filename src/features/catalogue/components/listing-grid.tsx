@@ -13,8 +13,8 @@ const FIRST_ROW = 4;
 const FIRST_PAIR = 2;
 
 /**
- * The first pair's images come first, the rest of the widest first row at once beside them (the browser raises
- * those it finds on screen), the others once near the screen (ADR 066).
+ * The first pair's images come first, the rest of the widest first row at once beside them at low priority
+ * (ADR 070), the others once near the screen (ADR 066).
  */
 const priorityAt = (index: number): ImagePriority =>
   index < FIRST_PAIR ? 'high' : index < FIRST_ROW ? 'eager' : 'lazy';

@@ -60,6 +60,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   width={THUMB_SIZE}
                   height={THUMB_SIZE}
                   loading="lazy"
+                  // Under the main picture on a phone's first screen: never before it (ADR 070).
+                  fetchPriority="low"
                   decoding="async"
                 />
               </button>

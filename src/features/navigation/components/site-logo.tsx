@@ -8,9 +8,9 @@ const LOGO_WIDTH = 240;
 const LOGO_HEIGHT = 48;
 
 /**
- * spec: shell §2 "Header" — the logo links to /. It is not asked for first: on every page something larger
- * is the largest paint (the hero, a product, a title), and the browser raises the logo's priority itself
- * once it is laid out on screen (ADR 039).
+ * spec: shell §2 "Header" — the logo links to /. It asks for low priority: on every page something larger is
+ * the largest paint (the hero, a product, a title), so React writes no preload for it and the browser does not
+ * raise it once laid out on screen, where it shared a phone's slow link with the largest paint (ADR 070).
  */
 export function SiteLogo() {
   const settings = useSettings();
@@ -23,6 +23,7 @@ export function SiteLogo() {
           alt=""
           width={LOGO_WIDTH}
           height={LOGO_HEIGHT}
+          fetchPriority="low"
           decoding="async"
         />
       ) : settings.isPending ? null : (

@@ -62,6 +62,9 @@ function CategoryButton({
           width={96}
           height={96}
           loading="lazy"
+          // The page's largest paint is its title: the icons come after it (ADR 070).
+          fetchPriority="low"
+          decoding="async"
         />
       )}
       <span className={styles.categoryName}>{category.fc_name}</span>
