@@ -48,22 +48,26 @@
   // the link with them, and `/our-story`'s sixteen team, award and event pictures (180 kB) made its largest
   // paint 1.6 times the limit page's. A rule in the head (`HELD_PICTURES`, scripts/app-loader-build.ts) moves
   // every lazy picture far to the side, where the browser fetches none: a transform, so nothing is laid out
-  // anew or shifts. Here, with the page parsed, each one whose box starts on the screen comes back at once
-  // (its section's or list item's box is measured first: those may wait for the view, not laid out); the rest
-  // come back when the app is asked for or the shopper scrolls. A page returned to a place (a reload, Back
-  // from another site, a fragment) has them all back at once.
+  // anew or shifts. In the next frame, with the page parsed and laid out for it, each one whose box starts on
+  // the screen comes back (its section's or list item's box is measured first: those may wait for the view,
+  // not laid out). Measured here instead, the page would be laid out once more, in this script's task, before
+  // its first paint. The rest come back when the app is asked for or the shopper scrolls. A page returned to a
+  // place (a reload, Back from another site, a fragment) has them all back at once.
   const release = () => document.getElementById('held-pictures')?.remove();
   const showThoseOnScreen = (root: HTMLElement) => {
     try {
-      const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-      if (type === 'reload' || type === 'back_forward' || location.hash) return release();
       const onScreen = (box: Element | null) => !box || box.getBoundingClientRect().top <= innerHeight;
       for (const image of root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
         if (onScreen(image.closest('section[data-blocks], li')) && onScreen(image)) image.dataset.shown = '';
-      addEventListener('scroll', release, { once: true, passive: true });
     } catch {
       release();
     }
+  };
+  const holdPictures = (root: HTMLElement) => {
+    const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+    if (type === 'reload' || type === 'back_forward' || location.hash) return release();
+    requestAnimationFrame(() => showThoseOnScreen(root));
+    addEventListener('scroll', release, { once: true, passive: true });
   };
 
   let asked = false;
@@ -157,7 +161,11 @@
 
   // The loader is the body's last element: the drawn page is parsed.
   const root = document.getElementById('root');
-  if (root?.firstElementChild) showThoseOnScreen(root);
+  try {
+    if (root?.firstElementChild) holdPictures(root);
+  } catch {
+    release();
+  }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   else whenParsed();
 })();
