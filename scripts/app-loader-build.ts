@@ -35,7 +35,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 
 /**
  * `html` (the built index.html) with its module script and module preloads taken out and the loader put at the
- * end of its body, naming them; the rule that holds lazy pictures for it goes at the end of the head. Exactly one module script is expected: the storefront has one entry.
+ * end of its body, naming them; the rule that holds lazy pictures for it goes at the end of the head. Exactly one
+ * module script is expected: the storefront has one entry.
  */
 export function withAppLoader(html: string, loader: string): string {
   const entries = [...html.matchAll(ENTRY)].map((m) => m[1] ?? '');

@@ -15,7 +15,18 @@
   const MAX_WAIT_MS = 2500;
   const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
   const entry = tag?.dataset.appEntry;
-  if (!tag || !entry) return document.getElementById('held-pictures')?.remove();
+  // Takes out the head's rule that holds lazy pictures (ADR 070, below).
+  const release = () => document.getElementById('held-pictures')?.remove();
+  if (!tag || !entry) return release();
+  // A reload, or a return to this page from another site: the page goes back to where the shopper left it.
+  const returning = (() => {
+    try {
+      const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+      return type === 'reload' || type === 'back_forward';
+    } catch {
+      return false;
+    }
+  })();
 
   // A drawn page's data is not in its HTML (ADR 040): the state names its id, and the page's own URL answers
   // with it when asked with the id as its last parameter (pageQueriesUrl, schemas/page-queries.ts). Kept where
@@ -53,7 +64,6 @@
   // not laid out). Measured here instead, the page would be laid out once more, in this script's task, before
   // its first paint. The rest come back when the app is asked for or the shopper scrolls. A page returned to a
   // place (a reload, Back from another site, a fragment) has them all back at once.
-  const release = () => document.getElementById('held-pictures')?.remove();
   const showThoseOnScreen = (root: HTMLElement) => {
     try {
       const onScreen = (box: Element | null) => !box || box.getBoundingClientRect().top <= innerHeight;
@@ -64,8 +74,7 @@
     }
   };
   const holdPictures = (root: HTMLElement) => {
-    const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-    if (type === 'reload' || type === 'back_forward' || location.hash) return release();
+    if (returning || location.hash) return release();
     requestAnimationFrame(() => showThoseOnScreen(root));
     addEventListener('scroll', release, { once: true, passive: true });
   };
@@ -127,8 +136,7 @@
   // the very place. Anything amiss (no storage, nothing kept) leaves it to the app.
   const returnToPlace = () => {
     try {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      if (navigation?.type !== 'reload' && navigation?.type !== 'back_forward') return;
+      if (!returning) return;
       const state = history.state as { key?: unknown } | null;
       const key = typeof state?.key === 'string' && state.key ? state.key : 'default';
       const kept = (JSON.parse(sessionStorage.getItem('padmakshya-scroll') ?? '{}') as Record<string, unknown>)[key];
