@@ -54,4 +54,25 @@ describe('Carousel', () => {
     );
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
   });
+
+  it('keeps the dots row in its place before the slider has started, so nothing under it moves when they come', () => {
+    const dotsRow = (region: HTMLElement) => region.querySelector('[class*="_dots_"]');
+    const { rerender } = render(
+      <Carousel label="Words" dots arrows={false}>
+        <p>a</p>
+        <p>b</p>
+        <p>c</p>
+      </Carousel>,
+    );
+    const row = dotsRow(screen.getByRole('region', { name: 'Words' }));
+    // Not started (it starts when near the screen): the row is there, without buttons yet.
+    expect(row).not.toBeNull();
+    expect(row?.children).toHaveLength(0);
+    rerender(
+      <Carousel label="One" dots arrows={false}>
+        <p>only</p>
+      </Carousel>,
+    );
+    expect(dotsRow(screen.getByRole('region', { name: 'One' }))).toBeNull();
+  });
 });

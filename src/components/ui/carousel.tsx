@@ -152,18 +152,21 @@ export function Carousel({
           </button>
         </>
       )}
-      {dots && snaps.length > 1 && (
+      {/* The dots' row is there from the first render, empty until the slider has started and counted its
+          stops, so the page under the slider does not move down when they come (the skeleton keeps it too). */}
+      {dots && slides.length > 1 && (
         <div className={styles.dots}>
-          {snaps.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              className={cx(styles.dot, index === selected && styles.dotActive)}
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
-            />
-          ))}
+          {snaps.length > 1 &&
+            snaps.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={cx(styles.dot, index === selected && styles.dotActive)}
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
         </div>
       )}
     </div>
