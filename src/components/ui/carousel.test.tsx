@@ -68,6 +68,8 @@ describe('Carousel', () => {
     // Not started (it starts when near the screen): the row is there, without buttons yet.
     expect(row).not.toBeNull();
     expect(row?.children).toHaveLength(0);
+    // The CSS gives the row its height only where the slides outnumber those in view (--pv): it is told how many.
+    expect(screen.getByRole('region', { name: 'Words' }).style.getPropertyValue('--count')).toBe('3');
     rerender(
       <Carousel label="One" dots arrows={false}>
         <p>only</p>

@@ -32,8 +32,9 @@ export interface CarouselProps {
 
 const clampCount = (n: number) => Math.max(1, Math.round(n));
 
-function perViewStyle(perView: PerView, gap: number): CSSProperties {
-  const vars: Record<string, string> = { '--gap': `${Math.max(0, gap)}px` };
+function perViewStyle(perView: PerView, gap: number, count: number): CSSProperties {
+  // The slides' count, against those in view (--pv), tells the CSS whether the dots' row has stops to show.
+  const vars: Record<string, string> = { '--gap': `${Math.max(0, gap)}px`, '--count': String(count) };
   if (typeof perView === 'number') vars['--pv-base'] = String(clampCount(perView));
   else {
     vars['--pv-base'] = String(clampCount(perView.base));
@@ -109,7 +110,7 @@ export function Carousel({
   return (
     <div
       className={cx(styles.carousel, className)}
-      style={perViewStyle(perView, gap)}
+      style={perViewStyle(perView, gap, slides.length)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -153,7 +154,8 @@ export function Carousel({
         </>
       )}
       {/* The dots' row is there from the first render, empty until the slider has started and counted its
-          stops, so the page under the slider does not move down when they come (the skeleton keeps it too). */}
+          stops, so the page under the slider does not move down when they come (the skeleton keeps it too). Where
+          every slide fits in view there are no stops, and the CSS gives the row no height at that width. */}
       {dots && slides.length > 1 && (
         <div className={styles.dots}>
           {snaps.length > 1 &&
