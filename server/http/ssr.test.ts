@@ -166,9 +166,11 @@ describe('server-rendered pages (ADR 014)', () => {
       '<link href="/media/home/wide.webp" rel="preload" as="image" fetchpriority="high" media="(min-width: 769px)" />',
       '<link rel="preload" as="image" href="/media/home/tall.webp" fetchPriority="high"/>',
     ]);
+    // It is fetched after the largest paint (ADR 071): lazy, and marked for the inline loader to leave held.
     expect(root(lookbookOnPhone)).toMatch(
-      /<img class="[^"]*" src="\/media\/pages\/lookbook.webp"[^>]*fetchPriority="low"/,
+      /<img class="[^"]*" src="\/media\/pages\/lookbook.webp"[^>]*fetchPriority="low" loading="lazy" data-after-largest=""/,
     );
+    expect(root(lookbook)).not.toContain('data-after-largest');
     expect(preloads((await get(app, '/no-such-page')).html).join('')).not.toContain('fetchpriority');
     // A listing preloads its header image.
     expect(preloads((await get(app, '/list/category/necklaces')).html).join('')).toContain(

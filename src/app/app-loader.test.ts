@@ -59,11 +59,13 @@ describe('the inline app loader lets the held pictures back (ADR 070)', () => {
   let rect: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
-    // The screen is jsdom's 768 px high. A drawn page: a picture on screen, one in a section under it, one on a
+    // The screen is jsdom's 768 px high. A drawn page: a strip on screen that waits for the largest paint (a phone's
+    // page header over a larger image, ADR 071), a picture on screen, one in a section under it, one on a
     // listing's later card under it, and one whose section starts on screen but which itself starts under it.
     document.head.innerHTML = '<style id="held-pictures">img[loading="lazy"]:not([data-shown]){}</style>';
     document.body.innerHTML = [
       '<div id="root"><main>',
+      '<img id="strip" loading="lazy" data-after-largest src="/strip.webp">',
       '<img id="on-screen" loading="lazy" src="/a.webp">',
       '<section data-blocks="4" id="s1"><img id="in-section" loading="lazy" src="/b.webp"></section>',
       '<ul><li id="card"><img id="on-card" loading="lazy" src="/c.webp"></li></ul>',
@@ -71,6 +73,7 @@ describe('the inline app loader lets the held pictures back (ADR 070)', () => {
       '</main></div><script data-app-entry="/assets/main.js"></script>',
     ].join('');
     for (const [id, top] of Object.entries({
+      strip: 60,
       'on-screen': 100,
       s1: 900,
       'in-section': 950,
@@ -101,6 +104,7 @@ describe('the inline app loader lets the held pictures back (ADR 070)', () => {
     // Measured in the frame the browser lays the page out for, not in the loader's own task.
     expect(shown()).toEqual([]);
     await nextFrame();
+    // The strip, though on the screen, waits for the rule to go.
     expect(shown()).toEqual(['on-screen']);
     expect(holding()).toBe(true);
     // A section under the screen is measured, not the picture inside it (which may not be laid out).

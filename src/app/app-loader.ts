@@ -62,12 +62,13 @@
   // anew or shifts. In the next frame, with the page parsed and laid out for it, each one whose box starts on
   // the screen comes back (its section's or list item's box is measured first: those may wait for the view,
   // not laid out). Measured here instead, the page would be laid out once more, in this script's task, before
-  // its first paint. The rest come back when the app is asked for or the shopper scrolls. A page returned to a
-  // place (a reload, Back from another site, a fragment) has them all back at once.
+  // its first paint. The rest come back when the app is asked for or the shopper scrolls, as does a picture on the
+  // screen marked `data-after-largest` (a phone's page-header strip above the larger image, ADR 071). A page
+  // returned to a place (a reload, Back from another site, a fragment) has them all back at once.
   const showThoseOnScreen = (root: HTMLElement) => {
     try {
       const onScreen = (box: Element | null) => !box || box.getBoundingClientRect().top <= innerHeight;
-      for (const image of root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      for (const image of root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]:not([data-after-largest])'))
         if (onScreen(image.closest('section[data-blocks], li')) && onScreen(image)) image.dataset.shown = '';
     } catch {
       release();

@@ -131,14 +131,15 @@ test("a drawn listing fetches its first pair's images first and the rest of the 
 
 // ADR 070: the pictures under a phone's first screen wait for the page's largest paint (the inline loader's ask
 // for the app) or the shopper's first scroll. Fetched on the first layout, /our-story's team, award and event
-// pictures shared a slow link with its largest image.
+// pictures shared a slow link with its largest image. So did its header strip, on the screen above it (ADR 071).
 test('a drawn page fetches the pictures under its first screen after its largest paint, or at the first scroll @mobile', async ({
   page,
 }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/media\/(team|awards|events)\//.test(request.url())) asked.push(request.url());
+    if (/\/media\/(team|awards|events)\/|\/media\/pages\/our-story\./.test(request.url())) asked.push(request.url());
   });
+  const strip = () => asked.some((url) => url.includes('/media/pages/our-story.'));
   const team = page.locator('img[src*="/media/team/"]').first();
   for (const via of ['scroll', 'largest paint'] as const) {
     asked.length = 0;
@@ -151,6 +152,7 @@ test('a drawn page fetches the pictures under its first screen after its largest
     if (via === 'scroll') await page.mouse.wheel(0, 200);
     else paint();
     await expect.poll(() => asked.length, { message: `${via}: pictures asked for after it` }).toBeGreaterThan(0);
+    await expect.poll(strip, { message: `${via}: the header strip asked for after it` }).toBe(true);
     expect(await team.evaluate((image) => image.getBoundingClientRect().left)).toBeGreaterThanOrEqual(0);
     paint();
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -9,7 +9,8 @@ import styles from './page-header.module.css';
  * The top of a content page (spec: shell §2 "Content page"): an optional header image or custom
  * HTML header, then the breadcrumb and page_name as title, each as the page's flags allow.
  * The header image is fetched at high priority as the page's largest paint unless the page says another
- * image is (`imagePriority` 'low': a phone's first-section image, ADR 059).
+ * image is (`imagePriority` 'low': a phone's first-section image, ADR 059); then it is fetched after that one
+ * has painted (ADR 071).
  */
 export function PageHeader({
   page,
@@ -33,6 +34,10 @@ export function PageHeader({
           width={PAGE_HEADER_IMAGE.ownWidth}
           height={PAGE_HEADER_IMAGE.height}
           fetchPriority={imagePriority}
+          // Yielding, it also waits for the largest paint, though on the screen (ADR 071): the inline loader
+          // lets a lazy picture so marked back only when it asks for the app, or at the shopper's first scroll.
+          loading={imagePriority === 'low' ? 'lazy' : undefined}
+          data-after-largest={imagePriority === 'low' ? '' : undefined}
         />
       ) : page.page_custom_header ? (
         <SafeHtml html={page.page_custom_header} as="div" className={styles.customHeader} />
