@@ -7,7 +7,8 @@ import { useRef } from 'react';
  */
 let openerOfOpenPanel: HTMLElement | null = null;
 
-const isPanel = (element: Element): boolean => element.closest('[role=dialog]') !== null;
+/** A drawer's or modal's content (Radix Dialog's). */
+const PANEL = '[role=dialog]';
 
 /**
  * Focus back where it was when a drawer or modal closes (ARCHITECTURE: quality bars). Radix gives focus back
@@ -20,8 +21,8 @@ export function useReturnFocus() {
   return {
     remember: () => {
       const active = document.activeElement;
-      const focused = active instanceof HTMLElement && active !== document.body && active.isConnected ? active : null;
-      opener.current = focused && !isPanel(focused) ? focused : openerOfOpenPanel;
+      const focused = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = focused && !focused.closest(PANEL) ? focused : openerOfOpenPanel;
       openerOfOpenPanel = opener.current;
     },
     onCloseAutoFocus: (event: Event) => {
@@ -29,12 +30,13 @@ export function useReturnFocus() {
       opener.current = null;
       if (openerOfOpenPanel === target) openerOfOpenPanel = null;
       // A panel opened in this one's place keeps the focus it has given its first field.
-      if (document.querySelector('[role=dialog]')) {
+      if (document.querySelector(PANEL)) {
         event.preventDefault();
         return;
       }
       const fallback = document.getElementById('main');
-      const next = target?.isConnected && target !== document.body ? target : fallback;
+      // What is remembered is never the body (remember() above).
+      const next = target?.isConnected ? target : fallback;
       if (next) {
         event.preventDefault();
         next.focus({ preventScroll: !target?.isConnected });

@@ -22,6 +22,7 @@ export function PageHeader({
   imagePriority?: 'high' | 'low';
 }) {
   const showIntro = page.page_show_breadcrumb || page.page_show_title;
+  const yields = imagePriority === 'low';
   const headerImage = page.page_header_image ? mediaUrl(page.page_header_image, headerImagePath) : '';
   return (
     <>
@@ -36,8 +37,8 @@ export function PageHeader({
           fetchPriority={imagePriority}
           // Yielding, it also waits for the largest paint, though on the screen (ADR 071): the inline loader
           // lets a lazy picture so marked back only when it asks for the app, or at the shopper's first scroll.
-          loading={imagePriority === 'low' ? 'lazy' : undefined}
-          data-after-largest={imagePriority === 'low' ? '' : undefined}
+          loading={yields ? 'lazy' : undefined}
+          data-after-largest={yields ? '' : undefined}
         />
       ) : page.page_custom_header ? (
         <SafeHtml html={page.page_custom_header} as="div" className={styles.customHeader} />
