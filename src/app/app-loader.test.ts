@@ -114,6 +114,21 @@ describe('the inline app loader lets the held pictures back (ADR 070)', () => {
     expect(holding()).toBe(false);
   });
 
+  it('measures every picture before it marks one, so the page is laid out once before its first paint', async () => {
+    document.getElementById('on-screen')?.insertAdjacentHTML('afterend', '<img id="also-on-screen" loading="lazy">');
+    tops.set('also-on-screen', 300);
+    const markedWhenMeasured: boolean[] = [];
+    rect.mockImplementation(function (this: Element) {
+      markedWhenMeasured.push(document.querySelector('img[data-shown]') !== null);
+      return { top: tops.get(this.id) ?? 0 } as DOMRect;
+    });
+    await loadPage('navigate');
+    await nextFrame();
+    expect(shown()).toEqual(['on-screen', 'also-on-screen']);
+    expect(markedWhenMeasured.length).toBeGreaterThan(2);
+    expect(markedWhenMeasured).not.toContain(true);
+  });
+
   it('lets them all back when it asks for the app', async () => {
     vi.useFakeTimers();
     try {

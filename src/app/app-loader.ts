@@ -68,8 +68,12 @@
   const showThoseOnScreen = (root: HTMLElement) => {
     try {
       const onScreen = (box: Element | null) => !box || box.getBoundingClientRect().top <= innerHeight;
-      for (const image of root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]:not([data-after-largest])'))
-        if (onScreen(image.closest('section[data-blocks], li')) && onScreen(image)) image.dataset.shown = '';
+      // All measured first, then all marked: a mark changes the page's style, and a measure after it would lay
+      // the page out again, once per picture, before the first paint.
+      const shown = [
+        ...root.querySelectorAll<HTMLImageElement>('img[loading="lazy"]:not([data-after-largest])'),
+      ].filter((image) => onScreen(image.closest('section[data-blocks], li')) && onScreen(image));
+      for (const image of shown) image.dataset.shown = '';
     } catch {
       release();
     }
