@@ -1,7 +1,9 @@
 import type { FooterContent, SiteSettings } from '@schemas/content';
+import { laidOutNear } from '@/components/ui/laid-out-near';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FOOTER_PLACEHOLDERS } from '@domain/constants';
+import { cx } from '@/lib/inline-style';
 import { ChatLink } from './chat-link';
 import { ContactBlock } from './contact-block';
 import { FooterAccordion } from './footer-accordion';
@@ -26,7 +28,9 @@ export function SiteFooterView({ footer, settings, loading, isMobile, showSignUp
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      {/* Below the first screen on nearly every page, so laid out once near it (ADR 072); the chat link stays
+          outside, as it floats over every screen. */}
+      <div className={cx(styles.inner, laidOutNear)}>
         <div className={styles.brandBar}>
           <div className={styles.brand}>
             <p className={styles.wordmark}>Padmakshya</p>
