@@ -122,7 +122,16 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: NOT_FOUND_PATH.slice(1), ...page(notFoundPage), missing: SERVER ? () => true : undefined },
   { path: 'unsubscribe', ...page(unsubscribePage) },
-  { path: 'cart', ...page(cartPage) },
+  {
+    path: 'cart',
+    ...page(cartPage),
+    // The bag is the visitor's, but "You May Also Like" is everyone's: drawn once the bag is read, it finds
+    // the list in the page's data instead of fetching it, with the HTTP client, right after hydrating.
+    data: async () => {
+      const { recommendedProductsQueryOptions } = await import('@/data/catalogue/recommended-products');
+      return [routeQuery(recommendedProductsQueryOptions('page'))];
+    },
+  },
   { path: 'address', ...page(addressPage), frame: 'checkout' },
   { path: 'checkout', ...page(paymentPage), frame: 'checkout' },
   { path: 'thankyou/:id', ...page(thankYouPage) },

@@ -89,7 +89,7 @@ function Placeholders() {
  * its own query or the route changes.
  */
 export const Recommendations = memo(function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
-  const query = useQuery(recommendedProductsQueryOptions());
+  const query = useQuery(recommendedProductsQueryOptions(layout === 'aside' ? 'drawer' : 'page'));
   const { pathname } = useLocation();
   const products = query.data?.recommendedproducts ?? [];
   if (query.isError || (query.isSuccess && products.length === 0)) return null;
