@@ -8,7 +8,7 @@ import { heldWhileBusy } from '@/components/ui/held-while-busy';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAddToBag } from '@/data/cart/bag-changes';
-import { recommendedProductsQueryOptions } from '@/data/catalogue/recommended-products';
+import { recommendedProductsQueryOptions, type RecommendationsLayout } from '@/data/catalogue/recommended-products';
 import { useOpenDrawer } from '@/lib/drawers';
 import { mediaUrl } from '@/lib/media';
 import styles from './recommendations.module.css';
@@ -88,8 +88,8 @@ function Placeholders() {
  * its own bag-change hooks) and the slider, on the main thread a next tap waits behind. It draws again only when
  * its own query or the route changes.
  */
-export const Recommendations = memo(function Recommendations({ layout }: { layout: 'aside' | 'page' }) {
-  const query = useQuery(recommendedProductsQueryOptions(layout === 'aside' ? 'drawer' : 'page'));
+export const Recommendations = memo(function Recommendations({ layout }: { layout: RecommendationsLayout }) {
+  const query = useQuery(recommendedProductsQueryOptions(layout));
   const { pathname } = useLocation();
   const products = query.data?.recommendedproducts ?? [];
   if (query.isError || (query.isSuccess && products.length === 0)) return null;
