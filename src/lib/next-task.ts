@@ -16,3 +16,26 @@ export const whenIdle = (afterMs = 0, timeoutMs = 2_000): Promise<void> =>
       else setTimeout(resolve, 0);
     }, afterMs);
   });
+
+/**
+ * Runs `task` once the browser is idle (or `timeoutMs` later at most), in a task of its own, unless the returned
+ * function is called first: for a page's bookkeeping that no frame needs, kept out of the hydration's own task.
+ */
+export function onIdle(task: () => void, timeoutMs = 2_000): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(handle);
+    };
+  }
+  const handle = setTimeout(run, 0);
+  return () => {
+    cancelled = true;
+    clearTimeout(handle);
+  };
+}

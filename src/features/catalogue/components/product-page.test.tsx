@@ -56,7 +56,7 @@ function answer(product = productAnswer) {
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const openDrawer = vi.fn();
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={client}>
       <DrawerContext.Provider value={openDrawer}>
         <MemoryRouter initialEntries={[path]}>
@@ -68,7 +68,7 @@ function renderAt(path: string) {
       </DrawerContext.Provider>
     </QueryClientProvider>,
   );
-  return { openDrawer };
+  return { openDrawer, unmount };
 }
 
 const info = () => screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
@@ -78,7 +78,10 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
     callApiMock.mockReset();
     localStorage.clear();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('shows SKU, price with the struck list price, availability, dimensions in inches and highlights', async () => {
     answer();
@@ -164,6 +167,21 @@ describe('product page (catalogue §2 "Product detail", §4 "Variation on produc
     answer();
     renderAt('/product/temple-jhumka-earrings');
     await screen.findByRole('heading', { level: 1 }, SLOW);
+    // Once the page is idle, not among the hydration's effects.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('RECENTLY_VIEWED') ?? '[]')).toEqual(['temple-jhumka-earrings']),
+    );
+  });
+
+  it('keeps the product in recently viewed when the page is left before it was idle', async () => {
+    answer();
+    // A browser that stays busy: the idle moment never comes.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { unmount } = renderAt('/product/temple-jhumka-earrings');
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    expect(localStorage.getItem('RECENTLY_VIEWED'), 'not among the hydration effects').toBeNull();
+    unmount();
     expect(JSON.parse(localStorage.getItem('RECENTLY_VIEWED') ?? '[]')).toEqual(['temple-jhumka-earrings']);
   });
 

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { ProductDetailsResponse } from '@schemas/catalogue-product';
 import { isUnknownProduct, productDetailsQueryOptions } from '@/data/catalogue/product-details';
 import { rememberViewed } from '@/data/catalogue/recently-viewed';
+import { onIdle } from '@/lib/next-task';
 import { usePageHead } from '@/lib/page-head';
 import { useVariationChoice } from '../hooks/use-variation-choice';
 import { productStructuredData } from '../product-view';
@@ -49,7 +50,22 @@ export function ProductDetails({ answer }: { answer: ProductDetailsResponse }) {
     canonical: `/product/${slug}`,
     structuredData: productStructuredData(product, shown, shown.images),
   });
-  useEffect(() => rememberViewed(slug), [slug]);
+  // Remembering the piece (reading and writing storage, building its schema, telling the "Recently viewed" row)
+  // waits for an idle moment instead of running among the hydration's effects, where it was a quarter of that
+  // task; a page left sooner remembers the piece as it goes.
+  useEffect(() => {
+    let remembered = false;
+    const remember = () => {
+      if (remembered) return;
+      remembered = true;
+      rememberViewed(slug);
+    };
+    const cancel = onIdle(remember);
+    return () => {
+      cancel();
+      remember();
+    };
+  }, [slug]);
 
   return (
     <article className={styles.page}>
