@@ -24,6 +24,31 @@ const appAfterFirstPaint = (): Plugin => ({
   },
 });
 
+/** The id Vite gives its module-preload helper, which every lazy `import()` of the built app goes through. */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const PRELOAD_HELPER = r('./src/app/preload-helper.ts');
+
+/**
+ * The built app's lazy imports link the files they need a few per task (src/app/preload-helper.ts, ADR 074)
+ * instead of all in the importer's task. The dev server has no helper.
+ */
+const spreadPreloadLinks = (): Plugin => ({
+  name: 'padmakshya:spread-preload-links',
+  apply: 'build',
+  // Ahead of Vite's own plugin, which would give its helper for this id.
+  enforce: 'pre',
+  resolveId: (id) => (id === PRELOAD_HELPER_ID ? id : undefined),
+  load: (id) =>
+    id === PRELOAD_HELPER_ID ? `export { __vitePreload } from ${JSON.stringify(PRELOAD_HELPER)};` : undefined,
+  // A Vite that named its helper otherwise would bring its own back unnoticed: the build says so instead.
+  generateBundle(_, bundle) {
+    const ids = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
+    if (ids.some((id) => id.startsWith('\0vite/') && id.includes('preload')) && !ids.includes(PRELOAD_HELPER)) {
+      this.error(`the lazy imports do not go through ${PRELOAD_HELPER}: Vite's preload helper has another id`);
+    }
+  },
+});
+
 /**
  * `vite build` (npm run build) builds every environment in order: the browser app into dist/, then the
  * server renderer (src/entry-server.tsx) into dist/server/ (ADR 014). Build-only, so that tests and the
@@ -160,7 +185,14 @@ const startupChunks = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), appAfterFirstPaint(), serverRendererBuild(), startupChunks(), shortClassNamesInBuild()],
+  plugins: [
+    spreadPreloadLinks(),
+    react(),
+    appAfterFirstPaint(),
+    serverRendererBuild(),
+    startupChunks(),
+    shortClassNamesInBuild(),
+  ],
   resolve: {
     alias: {
       '@/': r('./src/'),
