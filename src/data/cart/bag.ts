@@ -82,5 +82,15 @@ export function useBag(): BagState {
   return { lines, summary: bagSummary(lines, rule), count: bagCount(lines), signedIn, loading, failed: false };
 }
 
-/** The header badge: the number of lines in the bag, signed in or not (spec: shell §2 "Header"). */
-export const useBagCount = (): number => useBag().count;
+/**
+ * The header badge: the number of lines in the bag, signed in or not (spec: shell §2 "Header"); `useBag().count`
+ * without what only the bag's own views read. A count needs no "storage seen yet": it is 0 for a bag not known, as
+ * the server drew it. So the header, on every page, is not drawn again at once after hydration for that flag
+ * (ADR 074).
+ */
+export function useBagCount(): number {
+  const signedIn = useSignedIn();
+  const guestLines = useStoredValue(cartSession);
+  const customer = useQuery({ ...customerBagQueryOptions(), enabled: signedIn });
+  return signedIn ? (customer.data ?? EMPTY_BAG).count : bagCount(guestLines ?? []);
+}

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@domain/constants';
 import { guestBag } from '@fixtures/sessions';
@@ -30,5 +32,22 @@ describe('the guest bag in storage (spec: shell §4 "Storage", CART_SESSION)', (
       expect(result.current, raw).toBe(0);
       expect(window.localStorage.getItem(STORAGE_KEYS.cartSession), raw).toBeNull();
     }
+  });
+
+  it('is not drawn again at once when hydrated: a count needs no "storage seen yet" (ADR 074)', async () => {
+    let draws = 0;
+    function Count() {
+      draws += 1;
+      return <span>{useBagCount()}</span>;
+    }
+    const page = () => wrapper({ children: <Count /> });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    draws = 0;
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(container.textContent).toBe('0');
+    expect(draws).toBe(1);
   });
 });
