@@ -48,6 +48,12 @@ describe("the build's module-preload helper (ADR 074)", () => {
     expect(links().map((link) => link.href)).toEqual(['/assets/react-abc.js', '/assets/a.js', '/assets/b.js']);
   });
 
+  it('links files beside the importing file where the build names it (a relative base)', async () => {
+    const { __vitePreload } = await load();
+    await __vitePreload(async () => undefined, ['a.js'], 'http://localhost:6006/sb/assets/x.js');
+    expect(links()).toEqual([{ rel: 'modulepreload', href: '/sb/assets/a.js' }]);
+  });
+
   it('imports at once when there is nothing to link', async () => {
     const { __vitePreload } = await load();
     await expect(__vitePreload(async () => 1)).resolves.toBe(1);

@@ -56,16 +56,19 @@ function addLinks(hrefs: string[]): Promise<void>[] {
 }
 
 /**
- * Vite's `__vitePreload(load, files)`: links `files` (paths under the site's root, `assets/x.js`) that are not
- * linked yet, a few per task, then runs `load`, the import itself.
+ * Vite's `__vitePreload(load, files, importerUrl)`: links `files` that are not linked yet, a few per task, then
+ * runs `load`, the import itself. A file (`assets/x.js`) is under the build's base; a build with a relative base
+ * (Storybook's) names the importing file's URL, and the files are beside it.
  */
-export function __vitePreload<T>(load: () => Promise<T>, files?: readonly string[]): Promise<T> {
+export function __vitePreload<T>(load: () => Promise<T>, files?: readonly string[], importerUrl?: string): Promise<T> {
   if (!files || files.length === 0 || typeof document === 'undefined') return load();
   const linked = new Set(Array.from(document.getElementsByTagName('link'), (link) => link.href));
   const waits: Promise<void>[] = [];
   const fresh: string[] = [];
   for (const file of files) {
-    const href = new URL(file.startsWith('/') ? file : `/${file}`, window.location.href).href;
+    const href = (
+      importerUrl ? new URL(file, importerUrl) : new URL(`${import.meta.env.BASE_URL}${file}`, window.location.href)
+    ).href;
     const earlier = asked.get(href);
     if (earlier) waits.push(earlier);
     else if (!linked.has(href)) fresh.push(href);
