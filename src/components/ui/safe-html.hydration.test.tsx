@@ -1,4 +1,4 @@
-import { act, Suspense } from 'react';
+import { act, Profiler, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,25 @@ describe('SafeHtml in the browser before the sanitizer is there', () => {
     expect(container.querySelector('.rich')).toBe(drawn); // the same element, not drawn afresh
     expect(container.querySelector('.rich')?.innerHTML).toBe('<p style="color: red;">Kundan <a>craft</a></p>');
     expect(loads.count).toBe(0);
+  });
+
+  it('is not drawn again at once when hydrated (ADR 074)', async () => {
+    const serverHtml = renderToString(<ServerSafeHtml html={CMS} className="rich" />);
+    const { SafeHtml } = await browserSafeHtml();
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const draws: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Profiler id="cms" onRender={(_, phase) => draws.push(phase)}>
+          <SafeHtml html={CMS} className="rich" />
+        </Profiler>,
+      );
+    });
+    expect(draws).toEqual(['mount']);
+    expect(container.querySelector('.rich')?.innerHTML).toBe('<p style="color: red;">Kundan <a>craft</a></p>');
   });
 
   it('waits for the sanitizer before it draws HTML the server did not, then draws it sanitized', async () => {

@@ -1,4 +1,4 @@
-import { createContext, createElement, use, useContext, useState, useSyncExternalStore } from 'react';
+import { createContext, createElement, use, useContext, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * The one path for CMS HTML (ADR 006, ARCHITECTURE "The renderer"): sanitized by ./sanitize-html.ts, then
@@ -82,13 +82,24 @@ export function useSanitizedLater(htmls: readonly (string | null | undefined)[])
 }
 
 const subscribeToNothing = () => () => undefined;
-/** True while React hydrates the server's HTML (the server snapshot), false for every draw after. */
-const useHydrating = () =>
-  useSyncExternalStore(
+
+/**
+ * Whether this element was first drawn by hydrating the server's HTML, rather than by the browser; read when it
+ * mounts. Hydration takes the server snapshot, which marks the instance: the check React makes right after
+ * hydration then finds the same value and does not draw every SafeHtml of the page again at once, in the
+ * hydration's task (ADR 074).
+ */
+function useMountedInHydration(): boolean {
+  const hydrated = useRef(false);
+  return useSyncExternalStore(
     subscribeToNothing,
-    () => false,
-    () => true,
+    () => hydrated.current,
+    () => {
+      hydrated.current = true;
+      return true;
+    },
   );
+}
 
 /** Inner HTML React has adopted from the server's page: never written, so the DOM keeps the server's. */
 const ADOPTED = { __html: '' };
@@ -110,7 +121,7 @@ export function SafeHtml({
   as?: SafeHtmlTag;
   className?: string;
 }) {
-  const hydrating = useHydrating();
+  const hydrating = useMountedInHydration();
   const later = useContext(LaterHtmlContext);
   const [adopted] = useState(() => (hydrating && !sanitize ? (html ?? null) : null));
   if (!html) return null;
