@@ -9,13 +9,13 @@
  * `vite:preloadError` event on the window, thrown on unless a listener prevents it.
  */
 
+import { nextTask } from '@/lib/next-task';
+
 /** How many preload links one task adds: a handful of milliseconds of the main thread. */
 export const LINKS_PER_TASK = 3;
 
 /** Each file's link, once asked for: settles when added (a script) or loaded (a stylesheet). */
 const asked = new Map<string, Promise<void>>();
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type PreloadErrorEvent = Event & { payload?: unknown };
 

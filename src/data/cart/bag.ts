@@ -57,16 +57,22 @@ export type BagState = Bag & {
   failed: boolean;
 };
 
+/** What the bag and its count are read from: the signed-in state, the guest's stored lines, the customer's bag. */
+function useBagSources() {
+  const signedIn = useSignedIn();
+  const guestLines = useStoredValue(cartSession);
+  const customer = useQuery({ ...customerBagQueryOptions(), enabled: signedIn });
+  return { signedIn, guestLines, customer };
+}
+
 /**
  * The bag, signed in or not (spec: shell §4 "First load": with a token the server's bag, without one
  * CART_SESSION with the summary computed locally by domain/cart.ts and the site's shipping settings).
  */
 export function useBag(): BagState {
-  const signedIn = useSignedIn();
+  const { signedIn, guestLines, customer } = useBagSources();
   const ready = useStorageReady();
-  const guestLines = useStoredValue(cartSession);
   const settings = useSettings();
-  const customer = useQuery({ ...customerBagQueryOptions(), enabled: signedIn });
   if (signedIn) {
     return {
       ...(customer.data ?? EMPTY_BAG),
@@ -89,8 +95,6 @@ export function useBag(): BagState {
  * (ADR 074).
  */
 export function useBagCount(): number {
-  const signedIn = useSignedIn();
-  const guestLines = useStoredValue(cartSession);
-  const customer = useQuery({ ...customerBagQueryOptions(), enabled: signedIn });
+  const { signedIn, guestLines, customer } = useBagSources();
   return signedIn ? (customer.data ?? EMPTY_BAG).count : bagCount(guestLines ?? []);
 }
