@@ -100,17 +100,11 @@ function sectionGate(current: LaterPlan, path: string, blocks: readonly BlockDef
  * a tap on it, an update reaching it) and its blocks' code has arrived, React keeping the drawn HTML meanwhile;
  * then says so once it has hydrated.
  */
-export function LaterGate({
-  plan: current,
-  path,
-  blocks,
-}: {
-  plan: LaterPlan;
-  path: string;
-  blocks: readonly BlockDefinition[];
-}) {
+export function LaterGate(props: { plan: LaterPlan; path: string; blocks: readonly BlockDefinition[] }) {
+  const { plan: current, path, blocks } = props;
   const gate = sectionGate(current, path, blocks);
-  gate.attempt();
+  // Its props tell the hydration's own render, however often React starts it over, from an update's (ADR 075).
+  gate.attempt(props);
   use(gate.ready);
   useEffect(() => {
     const part = current.parts.get(path);

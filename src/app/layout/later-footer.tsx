@@ -39,13 +39,14 @@ export function planLaterFooter(root: ParentNode, height: number = window.innerH
 
 /**
  * The welcome banner and the footer. Hydrating a drawn page whose footer is out of view, it waits (React keeps
- * the drawn HTML) until the footer comes into view, or until React needs it sooner (a tap, a navigation); drawn
- * by the client, its code is fetched at once.
+ * the drawn HTML) until the footer comes into view, or until React needs it sooner (a tap, a navigation: see
+ * `viewGate`); drawn by the client, its code is fetched at once.
  */
-export function LaterFooter({ onSignUp }: { onSignUp: () => void }) {
+export function LaterFooter(props: { onSignUp: () => void }) {
+  const { onSignUp } = props;
   const [plan] = useState(() => planned);
   if (plan?.gate) {
-    plan.gate.attempt();
+    plan.gate.attempt(props);
     use(plan.gate.ready);
   }
   // Hydrated: taps held on it since the page's start are made now (ADR 020).
