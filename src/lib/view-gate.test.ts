@@ -33,7 +33,7 @@ describe('view gate (ADR 051)', () => {
     const gate = viewGate(part, load);
     const state = { ready: false };
     void gate.ready.then(() => (state.ready = true));
-    return { gate, load, part, page, state };
+    return { gate, load, part, state };
   };
   const settle = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
