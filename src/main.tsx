@@ -15,6 +15,7 @@ import { NOT_FOUND_PATH } from '@/app/route-table';
 import { loadSanitizer, provideSanitizedLater } from '@/components/ui/safe-html';
 import { linkFullStylesheet } from '@/app/full-stylesheet';
 import { nextTask, whenIdle } from '@/lib/next-task';
+import { readSnapshotAhead } from '@/lib/storage';
 import { planLaterHydration } from '@/renderer/hydrate-later';
 import { firstInteraction, warmTransportOnFirstInteraction } from '@/lib/warm-up';
 
@@ -95,6 +96,8 @@ if (ssr) {
   pageCode.catch(() => earlyTaps().release());
   // What the app draws after hydration (a drawer, a dialog) is styled by the whole stylesheet (ADR 035).
   await linkFullStylesheet();
+  // The guest's storage the page was drawn with, parsed a value a task, not in hydration's (ADR 076).
+  await readSnapshotAhead(ssr.storage ?? {}, nextTask);
   await nextTask();
   // Making the history reads the URL and the history's state: a step of its own.
   const history = createAppHistory(routes, queryClient);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@domain/constants';
 import { decodeMirror } from '@schemas/storage-mirror';
-import { storedValue, StoredSnapshotProvider, useStoredValue, type StoredSnapshot } from './storage';
+import { readSnapshotAhead, storedValue, StoredSnapshotProvider, useStoredValue, type StoredSnapshot } from './storage';
 
 const Counts = z.array(z.number());
 const counts = storedValue('TEST_COUNTS', Counts);
@@ -112,5 +112,28 @@ describe('cookie mirrors of the values the server draws pages with (ADR 024)', (
     expect(drawn({ CART_SESSION: '[7,8]', TEST_COUNTS: '[9]' })).toContain('[[7,8],null]');
     // A snapshot that does not parse draws as nothing stored.
     expect(drawn({ CART_SESSION: '{oops' })).toContain('[null,null]');
+  });
+
+  it('reads the value the page was drawn with as the same value when the browser holds it too (ADR 076)', () => {
+    const drawnWith = bag.fromSnapshot({ CART_SESSION: '[11,12]' });
+    window.localStorage.setItem(STORAGE_KEYS.cartSession, '[11,12]');
+    // The very object hydration read: React finds the store unchanged and draws nothing again.
+    expect(bag.read()).toBe(drawnWith);
+    window.localStorage.setItem(STORAGE_KEYS.cartSession, '[13]');
+    expect(bag.read()).toEqual([13]);
+  });
+
+  it('parses each drawn-with value ahead of hydration, a task each, and hydration reads it parsed (ADR 076)', async () => {
+    const parse = vi.spyOn(Counts, 'safeParse');
+    const tasks = vi.fn(() => Promise.resolve());
+    const snapshot = { CART_SESSION: '[21,22]', TEST_COUNTS: '[23]' };
+    await readSnapshotAhead(snapshot, tasks);
+    // The bag alone: TEST_COUNTS is no value a page is drawn with.
+    expect(tasks).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(bag.fromSnapshot(snapshot)).toEqual([21, 22]);
+    expect(parse).toHaveBeenCalledTimes(1);
+    await readSnapshotAhead({}, tasks);
+    expect(tasks).toHaveBeenCalledTimes(1);
   });
 });
